@@ -1,0 +1,136 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@courier/contract';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/client.js';
+import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
+import { osrmEstimator, straightLineEstimator } from './modules/routing/routing.service.js';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.js';
+import { fleetRoutes } from './modules/fleets/fleets.routes.js';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
+import { companyUserRoutes } from './modules/company-users/company-users.routes.js';
+import { driverRoutes } from './modules/drivers/drivers.routes.js';
+import { clientRoutes } from './modules/clients/clients.routes.js';
+import { companyLogoRoute, companyProfileRoutes } from './modules/company-profile/company-profile.routes.js';
+import { directoryAddressRoutes } from './modules/directory-addresses/directory-addresses.routes.js';
+import { deliveryEditRoutes } from './modules/deliveries/delivery-edits.routes.js';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes.js';
+import { parcelRoutes } from './modules/parcels/parcels.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { lookupRoutes } from './modules/lookups/lookups.routes.js';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { authPlugin } from './plugins/auth.plugin.js';
+import { csrfPlugin } from './plugins/csrf.plugin.js';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { openApiPlugin } from './plugins/openapi.plugin.js';
+import { spaPlugin } from './plugins/spa.plugin.js';
+import { companyScope } from './plugins/tenancy.plugin.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Folder of the built web app; empty to serve the API only. */
+  webDistDir?: string;
+  logger?: boolean;
+  /** Where uploads go; local disk under FILES_DIR unless given. */
+  storage?: FileStorage;
+}
+
+/** The whole application as one Fastify instance; `server.ts` only opens the database and listens. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('storage', opts.storage ?? localDiskStorage(config.filesDir));
+  app.decorate('routeEstimator', config.OSRM_URL ? osrmEstimator(config.OSRM_URL) : straightLineEstimator());
+  app.decorateRequest('tenant', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    // The SPA loads only its own scripts; the API reference UI needs inline styles and scripts of its own.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  // Each upload route sets its own, smaller limit; this is the ceiling.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.documentBytesMax, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Signed-in clients are limited per session, others per address.
+    keyGenerator: (request) => (request.auth ? `session:${request.auth.sessionId}` : `ip:${request.ip}`),
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api);
+      sessionRoutes(api);
+      meRoutes(api);
+      mailingListRoutes(api);
+      lookupRoutes(api);
+      companyLogoRoute(api);
+      await companyScope(api, (scope) => {
+        adminUserRoutes(scope);
+        vehicleRoutes(scope);
+        fleetRoutes(scope);
+        driverRoutes(scope);
+        companyUserRoutes(scope);
+        clientRoutes(scope);
+        directoryAddressRoutes(scope);
+        companyProfileRoutes(scope);
+        deliveryRoutes(scope);
+        deliveryEditRoutes(scope);
+        parcelRoutes(scope);
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(spaPlugin, { distDir: opts.webDistDir ?? '' });
+  return app;
+}

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every configuration variable of the server, parsed once at start-up. A bad value stops the server with a message
+ * naming the variable. The README's configuration table lists the same variables.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public URL printed at start-up and used for absolute links. Defaults to http://HOST:PORT. */
+  APP_URL: z.url().optional(),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Where uploaded files are kept on local disk. Defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** Serve the built web app from this folder (SPA fallback). Empty string disables it. */
+  WEB_DIST_DIR: z.string().default(''),
+  SEED_DEMO: booleanish.default(true),
+  /** An OSRM-compatible routing server for distances and durations; unset: straight lines times a road factor. */
+  OSRM_URL: z.url().optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('courier_session'),
+  /** Minutes of inactivity after which a browser session ends (sliding). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 90)
+    .default(120),
+  /** Days a Bearer token issued at login stays valid. */
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Set cookies with Secure (behind TLS). Defaults to true when APP_URL is https. */
+  COOKIE_SECURE: booleanish.optional(),
+  TRUST_PROXY: booleanish.default(false),
+  /** Requests per minute per client on the whole API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Sign-in attempts per minute per client address and e-mail. */
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  appUrl: string;
+  filesDir: string;
+  cookieSecure: boolean;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(
+  source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): AppConfig {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const appUrl = env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    appUrl,
+    cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    dataDir,
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(dataDir, 'files'),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+  };
+}

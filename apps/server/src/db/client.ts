@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config/env.js';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+/** One type for both drivers: the PGlite and node-postgres databases share Drizzle's PostgreSQL core. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, or the database itself: what a query function takes. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Apply pending migrations; safe to run from several processes at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Arbitrary constant for pg_advisory_lock, so concurrent starts migrate one at a time. */
+const MIGRATION_LOCK_KEY = 724_211_001;
+
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
+  mkdirSync(config.dataDir, { recursive: true });
+  const release = await lockDataDir(config.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: config.dataDir });
+    return wrapPglite(client, release);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+/** Wrap an already open PGlite (tests open them in memory from a migrated snapshot). */
+export function wrapPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

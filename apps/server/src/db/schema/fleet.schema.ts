@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { companies, users } from './identity.schema.js';
+import {
+  driverStatuses,
+  vehicleColours,
+  vehicleMakes,
+  vehicleModels,
+  vehicleSizes,
+  vehicleStatuses,
+} from './reference.schema.js';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Normalised: upper case, no spaces or dashes. Unique within a company. */
+    registrationNumber: text('registration_number').notNull(),
+    statusSlug: text('status_slug')
+      .notNull()
+      .default('available')
+      .references(() => vehicleStatuses.slug),
+    sizeSlug: text('size_slug')
+      .notNull()
+      .default('unknown')
+      .references(() => vehicleSizes.slug),
+    modelId: uuid('model_id').references(() => vehicleModels.id, { onDelete: 'set null' }),
+    makeSlug: text('make_slug').references(() => vehicleMakes.slug),
+    colourSlug: text('colour_slug').references(() => vehicleColours.slug),
+    year: integer('year'),
+    featureSlugs: text('feature_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registrationNumberChecked: boolean('registration_number_checked').notNull().default(false),
+    registrationNumberVerified: boolean('registration_number_verified').notNull().default(false),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_company_registration_unique').on(t.companyId, t.registrationNumber),
+    index('vehicles_company_name_idx').on(t.companyId, t.name),
+    index('vehicles_company_status_idx').on(t.companyId, t.statusSlug),
+  ],
+);
+
+export const fleets = pgTable(
+  'fleets',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('fleets_company_idx').on(t.companyId)],
+);
+
+export const fleetVehicles = pgTable(
+  'fleet_vehicles',
+  {
+    fleetId: uuid('fleet_id')
+      .notNull()
+      .references(() => fleets.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fleetId, t.vehicleId] }),
+    index('fleet_vehicles_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/** A driver's standing in one company: status, licence and insurance. */
+export const driverInfos = pgTable(
+  'driver_infos',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statusSlug: text('status_slug')
+      .notNull()
+      .default('offline')
+      .references(() => driverStatuses.slug),
+    licenceNumber: text('licence_number'),
+    insuranceNumber: text('insurance_number'),
+    licenceExpiresAt: tstz('licence_expires_at'),
+    insuranceExpiresAt: tstz('insurance_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('driver_infos_company_user_unique').on(t.companyId, t.userId)],
+);
+
+/**
+ * Files kept through the storage interface: where the bytes are (`storage_key`), what they are (checked from their
+ * bytes) and which company owns them. Documents of drivers, proofs of delivery and logos all point here.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    extension: text('extension').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_company_idx').on(t.companyId)],
+);
+
+export const driverDocuments = pgTable(
+  'driver_documents',
+  {
+    id: id(),
+    driverInfoId: uuid('driver_info_id')
+      .notNull()
+      .references(() => driverInfos.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    documentTypeSlug: text('document_type_slug').notNull(),
+    expiresAt: tstz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('driver_documents_info_idx').on(t.driverInfoId)],
+);

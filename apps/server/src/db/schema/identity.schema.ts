@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { companyTypes, roles } from './lookups.schema.js';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logoUrl: text('logo_url'),
+  /** The stored file behind logoUrl (no foreign key: stored_files already points at companies). */
+  logoFileId: uuid('logo_file_id'),
+  companyTypeSlug: text('company_type_slug')
+    .notNull()
+    .references(() => companyTypes.slug),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    emailVerifiedAt: tstz('email_verified_at'),
+    imgUrl: text('img_url'),
+    imgThumbUrl: text('img_thumb_url'),
+    defaultCompanyId: uuid('default_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    phoneNumberType: text('phone_number_type').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: doublePrecision('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_numbers_user_idx').on(t.userId)],
+);
+
+/** An address belongs to a company's directory or to a user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A name for a directory address ("Main warehouse"). */
+    label: text('label'),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    line3: text('line3'),
+    city: text('city').notNull(),
+    county: text('county'),
+    postcode: text('postcode').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_company_idx').on(t.companyId), index('addresses_user_idx').on(t.userId)],
+);
+
+/** A user's role in a company. A user may hold several roles in one company (admin and driver). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleSlug: text('role_slug')
+      .notNull()
+      .references(() => roles.slug),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('company_members_unique').on(t.companyId, t.userId, t.roleSlug),
+    index('company_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Browser sessions and API tokens. Only a SHA-256 hash of the secret is stored, so a database leak does not hand
+ * out live sessions. Stored in the database so any number of server processes can serve one user.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').$type<'session' | 'token'>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const mailingListSubscribers = pgTable('mailing_list_subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,155 @@
+import { CreateDeliveryBodySchema, type LiveStatus } from '@courier/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import {
+  companies,
+  companyMembers,
+  deliveries,
+  originatorAccounts,
+  users,
+  vehicles,
+} from '../schema/index.js';
+import { createDelivery } from '../../modules/deliveries/create-delivery.service.js';
+import { applyLiveStatus } from '../../modules/deliveries/status.service.js';
+import { straightLineEstimator } from '../../modules/routing/routing.service.js';
+
+const PATH: LiveStatus[] = [
+  'en-route-to-pickup',
+  'at-pickup',
+  'picked-up',
+  'en-route-to-dropoff',
+  'at-dropoff',
+  'delivered',
+  'completed',
+];
+
+const PLACES = [
+  { line1: '12 Upper Street', city: 'London', postcode: 'N1 0PQ', lat: 51.5362, lng: -0.1033 },
+  { line1: '10 Mare Street', city: 'London', postcode: 'E8 1HE', lat: 51.5456, lng: -0.0553 },
+  { line1: '1 Canada Square', city: 'London', postcode: 'E14 5AB', lat: 51.5049, lng: -0.0195 },
+  { line1: '100 Brixton Hill', city: 'London', postcode: 'SW2 1AA', lat: 51.4513, lng: -0.1179 },
+  { line1: '30 Camden High Street', city: 'London', postcode: 'NW1 0JH', lat: 51.5364, lng: -0.1404 },
+  { line1: '5 King Street', city: 'London', postcode: 'W6 0QA', lat: 51.4927, lng: -0.2262 },
+];
+
+/** A day's worth of deliveries in different states, so the dashboards and lists have something to show. */
+const PLAN: {
+  name: string;
+  parcel: string;
+  steps: number;
+  window?: [number, number];
+  driver?: boolean;
+  status?: LiveStatus;
+}[] = [
+  { name: 'Wedding bouquets to Hackney', parcel: 'Bridal bouquet', steps: 2, window: [2, 4] },
+  {
+    name: 'Office flowers to Canary Wharf',
+    parcel: 'Reception arrangement',
+    steps: 2,
+    window: [1, 3],
+    driver: true,
+  },
+  {
+    name: 'Birthday roses to Brixton',
+    parcel: 'Dozen red roses',
+    steps: 2,
+    driver: true,
+    status: 'en-route-to-dropoff',
+  },
+  { name: 'Plants to Camden', parcel: 'Potted fig', steps: 2, driver: true, status: 'completed' },
+  {
+    name: 'Sympathy wreath to Hammersmith',
+    parcel: 'Wreath',
+    steps: 2,
+    window: [-3, -1],
+    driver: true,
+    status: 'picked-up',
+  },
+  { name: 'Restaurant table flowers', parcel: 'Table posies', steps: 2 },
+];
+
+export async function seedDemoDeliveries(db: Db, companySlug: string): Promise<void> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, companySlug));
+  if (!company) return;
+  const existing = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.ownerCompanyId, company.id))
+    .limit(1);
+  if (existing.length) return;
+  await db
+    .insert(originatorAccounts)
+    .values({ companyId: company.id, originatorSlug: 'web', name: 'Web app' });
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.roleSlug, 'company-admin')));
+  const [driver] = await db
+    .select({ id: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.roleSlug, 'driver')));
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, company.id), eq(vehicles.statusSlug, 'available')));
+  if (!admin) return;
+  const routing = straightLineEstimator();
+  const hour = 3_600_000;
+  for (const [i, plan] of PLAN.entries()) {
+    const from = PLACES[0]!;
+    const to = PLACES[(i % (PLACES.length - 1)) + 1]!;
+    const id = await createDelivery(db, routing, {
+      companyId: company.id,
+      userId: admin.id,
+      body: CreateDeliveryBodySchema.parse({
+        name: plan.name,
+        description: '',
+        currencyCode: 'GBP',
+        steps: [
+          { kind: 'pickup', address: { ...from, countryCode: 'GB' } },
+          {
+            kind: 'dropoff',
+            address: { ...to, countryCode: 'GB' },
+            contacts: [
+              { firstname: 'Jo', lastname: 'Recipient', phoneNumber: '+44 7700 900300', companyName: '' },
+            ],
+            extraTaskTypes: ['signature'],
+          },
+        ],
+        parcels: [{ name: plan.parcel, volumeCm3: 12_000, weightKg: 2.5, quantity: 1, isFragile: true }],
+        scheduleWindows: plan.window
+          ? [
+              {
+                deliveryScheduleWindowTypeSlug: 'dropoff',
+                startAt: new Date(Date.now() + plan.window[0] * hour).toISOString(),
+                endAt: new Date(Date.now() + plan.window[1] * hour).toISOString(),
+              },
+            ]
+          : [],
+        vehicleUuid: plan.driver && vehicle && driver ? vehicle.id : undefined,
+        driverUserUuids: plan.driver && vehicle && driver ? [driver.id] : [],
+      }),
+    });
+    if (plan.status) {
+      for (const to of PATH.slice(0, PATH.indexOf(plan.status) + 1)) {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ s: deliveries.liveStatusSlug })
+            .from(deliveries)
+            .where(eq(deliveries.id, id));
+          await applyLiveStatus(tx, {
+            deliveryId: id,
+            from: row!.s,
+            to,
+            actor: 'company-admin',
+            userId: admin.id,
+          });
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { CallDefinition, PaginationMeta } from '@courier/contract';
+import { envelopeOf } from '@courier/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireUser } from '../plugins/auth.plugin.js';
+
+type Out<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
+
+export interface CallContext<C extends CallDefinition> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallResult<D> {
+  data: D;
+  message?: string;
+  meta?: PaginationMeta;
+}
+
+export interface RouteOptions extends FastifyContextConfig {
+  /** Per-route rate limit (requests per minute) on top of the global one. */
+  rateLimit?: { max: number; keyGenerator?: (request: FastifyRequest) => string };
+}
+
+/**
+ * Registers one call of the contract as a Fastify route: its params, query, body and answer schemas come from the
+ * contract (so validation, types and the OpenAPI document share them), the answer is wrapped as `{ data }`, and a
+ * signed-in user is required unless the route is public.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>>>,
+  options: RouteOptions = {},
+): void {
+  const { rateLimit, ...config } = options;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    config: {
+      ...config,
+      ...(rateLimit
+        ? { rateLimit: { ...rateLimit, timeWindow: '1 minute', hook: 'preValidation' as const } }
+        : {}),
+    },
+    schema: {
+      summary: call.summary,
+      tags: [call.path.startsWith('/c/') ? 'company' : (call.path.split('/')[1] ?? 'api')],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { [call.status ?? 200]: envelopeOf(call.data) },
+    },
+    preValidation: requireUser,
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Out<C['params']>,
+        query: request.query as Out<C['query']>,
+        body: request.body as Out<C['body']>,
+        request,
+        reply,
+      });
+      return reply.code(call.status ?? 200).send(result);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.js';
+
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads one multipart upload: its text fields (sent before the file) and the file's bytes, refusing it with 413
+ * past `maxBytes` and 422 when there is no file.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError(422, 'file_required', 'Send the file as multipart/form-data.', {
+      file: ['Choose a file to upload.'],
+    });
+  }
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  if (!part)
+    throw new AppError(422, 'file_required', 'Choose a file to upload.', {
+      file: ['Choose a file to upload.'],
+    });
+  const bytes = await part.toBuffer().catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw err;
+  });
+  if (part.file.truncated) throw tooLarge(maxBytes);
+  if (bytes.length === 0)
+    throw new AppError(422, 'file_empty', 'The file is empty.', { file: ['The file is empty.'] });
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const f = Array.isArray(field) ? field[0] : field;
+    if (f && f.type === 'field' && typeof f.value === 'string') fields[name] = f.value;
+  }
+  return { bytes, filename: part.filename || 'upload', fields };
+}
+
+function tooLarge(maxBytes: number) {
+  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return new AppError(413, 'file_too_large', `The file is larger than ${mb} MB.`, {
+    file: [`The file is larger than ${mb} MB.`],
+  });
+}

@@ -1,0 +1,77 @@
+import { COMPANY_ROLE_SLUGS, type CompanyRoleSlug } from '@courier/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, companyMembers } from '../../db/schema/index.js';
+
+export const companyColumns = {
+  id: companies.id,
+  slug: companies.slug,
+  name: companies.name,
+  description: companies.description,
+  logoUrl: companies.logoUrl,
+  companyTypeSlug: companies.companyTypeSlug,
+  isActive: companies.isActive,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+const isCompanyRole = (slug: string): slug is CompanyRoleSlug =>
+  (COMPANY_ROLE_SLUGS as readonly string[]).includes(slug);
+
+/** The caller's standing in the company named by the slug, or undefined when they are not a member. */
+export async function findMembership(db: DbOrTx, opts: { companySlug: string; userId: string }) {
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      companySlug: companies.slug,
+      companyTypeSlug: companies.companyTypeSlug,
+      companyIsActive: companies.isActive,
+      roleSlug: companyMembers.roleSlug,
+      status: companyMembers.status,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companies.slug, opts.companySlug), eq(companyMembers.userId, opts.userId)));
+  const first = rows[0];
+  if (!first) return undefined;
+  const roles = rows
+    .filter((r) => r.status === 'active')
+    .map((r) => r.roleSlug)
+    .filter(isCompanyRole);
+  return {
+    companyId: first.companyId,
+    companySlug: first.companySlug,
+    companyTypeSlug: first.companyTypeSlug,
+    isActive: first.companyIsActive,
+    roles,
+  };
+}
+
+/** Companies the user is an active member of, in name order. */
+export async function listCompaniesOfUser(db: DbOrTx, userId: string) {
+  const memberships = db
+    .selectDistinct({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'active')));
+  return db
+    .select(companyColumns)
+    .from(companies)
+    .where(inArray(companies.id, memberships))
+    .orderBy(asc(companies.name));
+}
+
+export async function listRoleSlugsOfUserInCompany(db: DbOrTx, opts: { userId: string; companyId: string }) {
+  const rows = await db
+    .select({ roleSlug: companyMembers.roleSlug })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.userId, opts.userId),
+        eq(companyMembers.companyId, opts.companyId),
+        eq(companyMembers.status, 'active'),
+      ),
+    );
+  return rows.map((r) => r.roleSlug);
+}
+
+export type CompanyRow = Awaited<ReturnType<typeof listCompaniesOfUser>>[number];

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateDeliveryBodySchema, ParcelInputSchema, StepInputSchema } from '@courier/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  addresses,
+  contacts,
+  deliveries,
+  deliveryScheduleWindows,
+  deliveryStatusRecords,
+  deliverySteps,
+  deliveryStepTaskContacts,
+  deliveryStepTaskParcels,
+  deliveryStepTasks,
+  deliveryScheduleWindowTypes,
+  deliveryStepTaskTypes,
+  parcels,
+} from '../../db/schema/index.js';
+import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
+import { unknownSlugs } from '../lookups/lookups.check.js';
+import type { Point, RouteEstimator } from '../routing/routing.service.js';
+import { assignVehicleAndDrivers } from './assignment.service.js';
+import { applyLiveStatus } from './status.service.js';
+
+type CreateBody = z.output<typeof CreateDeliveryBodySchema>;
+type StepBody = z.output<typeof StepInputSchema>;
+type ResolvedAddress = {
+  id: string | null;
+  lat: number | null;
+  lng: number | null;
+  typed?: NonNullable<StepBody['address']>;
+};
+
+/** Short, unambiguous code for tracking pages: no 0/O or 1/I. */
+export function trackingCode(length = 10): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A step address typed in (not from the directory): kept with the delivery, outside any directory. */
+export async function insertTypedAddress(tx: DbOrTx, t: NonNullable<StepBody['address']>): Promise<string> {
+  const [a] = await tx
+    .insert(addresses)
+    .values({
+      line1: t.line1,
+      line2: t.line2 ?? null,
+      line3: t.line3 ?? null,
+      city: t.city,
+      county: t.county ?? null,
+      postcode: t.postcode,
+      countryCode: t.countryCode,
+      lat: t.lat ?? null,
+      lng: t.lng ?? null,
+      label: t.label ?? null,
+    })
+    .returning({ id: addresses.id });
+  return a!.id;
+}
+
+/** The row of a new parcel; its value is in the delivery's currency unless it says otherwise. */
+export function parcelValues(companyId: string, p: z.output<typeof ParcelInputSchema>, currencyCode: string) {
+  return {
+    companyId,
+    name: p.name,
+    description: p.description ?? null,
+    volumeCm3: p.volumeCm3,
+    weightKg: p.weightKg,
+    quantity: p.quantity,
+    valueMinor: p.valueMinor ?? null,
+    valueCurrencyCode: p.valueMinor !== undefined ? (p.valueCurrencyCode ?? currencyCode) : null,
+    isFragile: p.isFragile,
+    trackingCode: trackingCode(12),
+  };
+}
+
+/** Directory addresses must be the company's; typed addresses are kept as they are. */
+async function resolveAddresses(
+  db: DbOrTx,
+  companyId: string,
+  steps: StepBody[],
+): Promise<ResolvedAddress[]> {
+  const ids = steps.flatMap((s) => (s.addressUuid ? [s.addressUuid] : []));
+  const rows = ids.length
+    ? await db
+        .select({ id: addresses.id, lat: addresses.lat, lng: addresses.lng })
+        .from(addresses)
+        .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, ids)))
+    : [];
+  const errors: FieldErrors = {};
+  const resolved = steps.map((s, i): ResolvedAddress => {
+    if (s.address)
+      return { id: null, lat: s.address.lat ?? null, lng: s.address.lng ?? null, typed: s.address };
+    const row = rows.find((r) => r.id === s.addressUuid);
+    if (!row) errors[`steps.${i}.addressUuid`] = ['Choose an address from your directory.'];
+    return { id: row?.id ?? null, lat: row?.lat ?? null, lng: row?.lng ?? null };
+  });
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return resolved;
+}
+
+async function checkLookups(db: DbOrTx, body: CreateBody) {
+  const errors: FieldErrors = {};
+  if (
+    (
+      await unknownSlugs(
+        db,
+        deliveryScheduleWindowTypes,
+        body.scheduleWindows.map((w) => w.deliveryScheduleWindowTypeSlug),
+      )
+    ).length
+  ) {
+    errors.scheduleWindows = ['Unknown schedule window type.'];
+  }
+  const extra = body.steps.flatMap((s) => s.extraTaskTypes);
+  if ((await unknownSlugs(db, deliveryStepTaskTypes, extra)).length) errors.steps = ['Unknown task type.'];
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+export function pointsOf(stops: { lat: number | null; lng: number | null }[]): Point[] {
+  return stops.flatMap((s) => (s.lat !== null && s.lng !== null ? [{ lat: s.lat, lng: s.lng }] : []));
+}
+
+/**
+ * Creates a delivery with its windows, steps, tasks, parcels and contacts, and links a vehicle and drivers when
+ * given, all in one transaction: if any part is refused, nothing is kept. The route estimate is computed first,
+ * outside the transaction (it may call a routing server).
+ */
+export async function createDelivery(
+  db: Db,
+  routing: RouteEstimator,
+  opts: { companyId: string; userId: string; body: CreateBody },
+): Promise<string> {
+  const { body } = opts;
+  await checkLookups(db, body);
+  const stops = await resolveAddresses(db, opts.companyId, body.steps);
+  const route = await routing.estimate(pointsOf(stops));
+  const volume = body.parcels.reduce((sum, p) => sum + p.volumeCm3 * p.quantity, 0);
+  const weight = body.parcels.reduce((sum, p) => sum + p.weightKg * p.quantity, 0);
+  const maxValue = Math.max(0, ...body.parcels.map((p) => p.valueMinor ?? 0));
+
+  return db.transaction(async (tx) => {
+    const [delivery] = await tx
+      .insert(deliveries)
+      .values({
+        ownerCompanyId: opts.companyId,
+        name: body.name,
+        description: body.description,
+        currencyCode: body.currencyCode,
+        isScheduled: body.scheduleWindows.length > 0,
+        distanceM: route.distanceM,
+        originalDistanceM: route.distanceM,
+        durationS: route.durationS,
+        originalDurationS: route.durationS,
+        maxVolumeCm3: volume,
+        maxWeightKg: weight,
+        maxParcelPriceMinor: maxValue,
+        trackingCode: trackingCode(),
+        createdByUserId: opts.userId,
+        lat: stops[0]?.lat ?? null,
+        lng: stops[0]?.lng ?? null,
+      })
+      .returning({ id: deliveries.id });
+    const deliveryId = delivery!.id;
+    await tx.insert(deliveryStatusRecords).values([
+      { deliveryId, statusType: 'live', statusSlug: 'created', createdByUserId: opts.userId },
+      { deliveryId, statusType: 'quote', statusSlug: 'draft', createdByUserId: opts.userId },
+    ]);
+    if (body.scheduleWindows.length) {
+      await tx.insert(deliveryScheduleWindows).values(
+        body.scheduleWindows.map((w) => ({
+          deliveryId,
+          typeSlug: w.deliveryScheduleWindowTypeSlug,
+          startAt: new Date(w.startAt),
+          endAt: new Date(w.endAt),
+        })),
+      );
+    }
+
+    const mainTaskIds: string[] = [];
+    for (const [i, step] of body.steps.entries()) {
+      const stop = stops[i]!;
+      let addressId = stop.id;
+      if (stop.typed) addressId = await insertTypedAddress(tx, stop.typed);
+      const [s] = await tx
+        .insert(deliverySteps)
+        .values({ deliveryId, stepOrderNo: i + 1, addressId, lat: stop.lat, lng: stop.lng })
+        .returning({ id: deliverySteps.id });
+      const tasks = await tx
+        .insert(deliveryStepTasks)
+        .values(
+          [step.kind, ...step.extraTaskTypes].map((typeSlug, n) => ({
+            stepId: s!.id,
+            typeSlug,
+            taskOrderNo: n + 1,
+          })),
+        )
+        .returning({ id: deliveryStepTasks.id });
+      const mainTask = tasks[0]!.id;
+      mainTaskIds.push(mainTask);
+      if (step.contacts.length) {
+        const made = await tx
+          .insert(contacts)
+          .values(
+            step.contacts.map((c) => ({
+              companyId: opts.companyId,
+              firstname: c.firstname,
+              lastname: c.lastname,
+              email: c.email ?? null,
+              phoneNumber: c.phoneNumber,
+              companyName: c.companyName,
+            })),
+          )
+          .returning({ id: contacts.id });
+        await tx
+          .insert(deliveryStepTaskContacts)
+          .values(made.map((c) => ({ taskId: mainTask, contactId: c.id })));
+      }
+    }
+
+    if (body.parcels.length) {
+      const made = await tx
+        .insert(parcels)
+        .values(body.parcels.map((p) => parcelValues(opts.companyId, p, body.currencyCode)))
+        .returning({ id: parcels.id });
+      // Carried from the first pickup to the last dropoff.
+      const ends = [mainTaskIds[0]!, mainTaskIds.at(-1)!];
+      await tx
+        .insert(deliveryStepTaskParcels)
+        .values(made.flatMap((p) => ends.map((taskId) => ({ taskId, parcelId: p.id }))));
+    }
+
+    let status = 'created';
+    if (body.scheduleWindows.length) {
+      await applyLiveStatus(tx, {
+        deliveryId,
+        from: status,
+        to: 'scheduled',
+        actor: 'system',
+        userId: opts.userId,
+        message: 'Schedule window set',
+      });
+      status = 'scheduled';
+    }
+    if (body.vehicleUuid) {
+      await assignVehicleAndDrivers(tx, {
+        companyId: opts.companyId,
+        deliveryId,
+        liveStatus: status,
+        vehicleId: body.vehicleUuid,
+        driverUserIds: body.driverUserUuids,
+        userId: opts.userId,
+      });
+    }
+    return deliveryId;
+  });
+}

@@ -1,0 +1,74 @@
+import { isLiveStatus, nextStatusOptions, type Delivery } from '@courier/contract';
+import { iso, isoOrNull } from '../../lib/dates.js';
+import type { DeliveryChildren, DeliveryRow } from './deliveries.queries.js';
+
+/** Builds the spec's Delivery from its row and its children; the caller's roles decide `nextStatusOptions.user`. */
+export function presentDelivery(
+  row: DeliveryRow,
+  children: DeliveryChildren,
+  roles: ('company-admin' | 'driver')[],
+): Delivery {
+  const steps = children.steps.filter((s) => s.deliveryId === row.id);
+  const vehicleMap: Record<string, string[]> = {};
+  for (const a of children.assignments.filter((x) => x.deliveryId === row.id))
+    vehicleMap[a.vehicleId] = a.driverUserIds;
+  return {
+    uuid: row.id,
+    createdAt: iso(row.createdAt),
+    quoteStatusChangedAt: iso(row.quoteStatusChangedAt),
+    liveStatusChangedAt: iso(row.liveStatusChangedAt),
+    startedAt: isoOrNull(row.startedAt),
+    completedAt: isoOrNull(row.completedAt),
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    activeDeliveryStepUuid: row.activeStepId,
+    activeDeliveryStepTaskUuid: row.activeTaskId,
+    originatorSlug: row.originatorSlug,
+    originatorAccountUuid: row.originatorAccountId,
+    deliveryQuoteStatusTypeSlug: row.quoteStatusSlug,
+    deliveryLiveStatusTypeSlug: row.liveStatusSlug,
+    deliveryCancelTypeSlug: row.cancelTypeSlug,
+    isScheduled: row.isScheduled,
+    distanceM: row.distanceM,
+    originalDistanceM: row.originalDistanceM,
+    durationS: row.durationS,
+    originalDurationS: row.originalDurationS,
+    maxVolumeCm3: row.maxVolumeCm3,
+    maxWeightKg: row.maxWeightKg,
+    totalSteps: steps.length,
+    currencyCode: row.currencyCode,
+    maxParcelPriceMinor: row.maxParcelPriceMinor,
+    deliveryQuoteUuids: children.quotes.filter((q) => q.deliveryId === row.id).map((q) => q.id),
+    deliveryDocuments: [],
+    deliveryScheduleWindows: children.windows
+      .filter((w) => w.deliveryId === row.id)
+      .map((w) => ({
+        startAt: iso(w.startAt),
+        endAt: iso(w.endAt),
+        deliveryScheduleWindowTypeSlug: w.typeSlug,
+      })),
+    deliverySteps: steps.map((s, i) => ({
+      deliveryStepUuid: s.id,
+      deliveryUuid: row.id,
+      stepOrderNo: s.stepOrderNo,
+      nextDeliveryStepUuid: steps[i + 1]?.id ?? null,
+      locationRouteUuid: s.locationRouteId,
+      deliveryStepTasks: children.tasks
+        .filter((t) => t.stepId === s.id)
+        .map((t) => ({
+          uuid: t.id,
+          deliveryStepTaskUuid: t.id,
+          deliveryStepUuid: s.id,
+          deliveryStepTaskTypeSlug: t.typeSlug,
+        })),
+    })),
+    vehicleMap,
+    location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    trackingCode: row.trackingCode,
+    nextStatusOptions: isLiveStatus(row.liveStatusSlug)
+      ? nextStatusOptions(row.liveStatusSlug, roles)
+      : { user: [], system: [] },
+    notes: [],
+  };
+}

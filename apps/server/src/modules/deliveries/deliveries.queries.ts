@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryListQuerySchema } from '@courier/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  deliveries,
+  deliveryAssignments,
+  deliveryQuotes,
+  deliveryScheduleWindows,
+  deliverySteps,
+  deliveryStepTasks,
+} from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { visibleTo } from './deliveries.access.js';
+
+type ListQuery = z.output<typeof DeliveryListQuerySchema>;
+
+export const deliveryColumns = {
+  id: deliveries.id,
+  name: deliveries.name,
+  description: deliveries.description,
+  isActive: deliveries.isActive,
+  liveStatusSlug: deliveries.liveStatusSlug,
+  quoteStatusSlug: deliveries.quoteStatusSlug,
+  cancelTypeSlug: deliveries.cancelTypeSlug,
+  liveStatusChangedAt: deliveries.liveStatusChangedAt,
+  quoteStatusChangedAt: deliveries.quoteStatusChangedAt,
+  startedAt: deliveries.startedAt,
+  completedAt: deliveries.completedAt,
+  originatorSlug: deliveries.originatorSlug,
+  originatorAccountId: deliveries.originatorAccountId,
+  isScheduled: deliveries.isScheduled,
+  distanceM: deliveries.distanceM,
+  originalDistanceM: deliveries.originalDistanceM,
+  durationS: deliveries.durationS,
+  originalDurationS: deliveries.originalDurationS,
+  maxVolumeCm3: deliveries.maxVolumeCm3,
+  maxWeightKg: deliveries.maxWeightKg,
+  currencyCode: deliveries.currencyCode,
+  maxParcelPriceMinor: deliveries.maxParcelPriceMinor,
+  activeStepId: deliveries.activeStepId,
+  activeTaskId: deliveries.activeTaskId,
+  lat: deliveries.lat,
+  lng: deliveries.lng,
+  trackingCode: deliveries.trackingCode,
+  createdAt: deliveries.createdAt,
+};
+export type DeliveryRow = {
+  [K in keyof typeof deliveryColumns]:
+    | (typeof deliveryColumns)[K]['_']['data']
+    | ((typeof deliveryColumns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+const sorts = { createdAt: deliveries.createdAt, name: deliveries.name, status: deliveries.liveStatusSlug };
+
+/** The list's filters, without the visibility rule (each arm of the page query adds its own). */
+function listFilters(q: ListQuery): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (q.search)
+    c.push(
+      or(ilike(deliveries.name, likePattern(q.search)), eq(deliveries.trackingCode, q.search.toUpperCase())),
+    );
+  if (q.status) c.push(eq(deliveries.liveStatusSlug, q.status));
+  if (q.from) c.push(gte(deliveries.createdAt, new Date(q.from)));
+  if (q.to) {
+    // A bare date includes the whole day.
+    const end = new Date(q.to);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(q.to)) end.setUTCDate(end.getUTCDate() + 1);
+    c.push(lt(deliveries.createdAt, end));
+  }
+  if (q.driver) {
+    c.push(
+      inArray(
+        deliveries.id,
+        sql`(select ${deliveryAssignments.deliveryId} from ${deliveryAssignments} where ${deliveryAssignments.unassignedAt} is null and ${q.driver}::uuid = any(${deliveryAssignments.driverUserIds}))`,
+      ),
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+/** Owned deliveries, and carried ones the company does not also own: two arms that never overlap. */
+const arms = (companyId: string) => [
+  eq(deliveries.ownerCompanyId, companyId),
+  and(eq(deliveries.carrierCompanyId, companyId), sql`${deliveries.ownerCompanyId} <> ${companyId}`)!,
+];
+
+/** Totals may be 10 s stale on large lists; a company's own writes clear them at once. */
+export const deliveryTotals = new TtlCache<number>(10_000);
+
+/**
+ * One page of deliveries the company owns or carries. `owner OR carrier` defeats the indexes, so the page is taken
+ * from a union of two index scans (each limited to the rows the page needs), then the rows are read by id.
+ */
+export async function listDeliveryRows(db: DbOrTx, opts: { companyId: string; query: ListQuery }) {
+  const { query } = opts;
+  const filters = listFilters(query);
+  const column = sorts[query.sort];
+  const dir = query.order === 'asc' ? asc : desc;
+  const upTo = query.page * query.per_page;
+  const [first, second] = arms(opts.companyId).map((visible) =>
+    db
+      .select({ id: deliveries.id, sortKey: sql`${column}`.as('sort_key') })
+      .from(deliveries)
+      .where(and(visible, filters))
+      .orderBy(dir(column), dir(deliveries.id))
+      .limit(upTo),
+  );
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const pageIds = rowsOf(
+    await db.execute(
+      sql`select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${query.per_page} offset ${upTo - query.per_page}`,
+    ),
+  ).map((r) => String(r.id));
+  const key = `${opts.companyId}:${JSON.stringify({ ...query, page: undefined, per_page: undefined, sort: undefined, order: undefined })}`;
+  const [rows, total] = await Promise.all([
+    pageIds.length
+      ? db.select(deliveryWithChildrenColumns).from(deliveries).where(inArray(deliveries.id, pageIds))
+      : Promise.resolve([]),
+    deliveryTotals.get(key, async () => {
+      const counts = await Promise.all(
+        arms(opts.companyId).map((visible) =>
+          db.select({ n: count() }).from(deliveries).where(and(visible, filters)),
+        ),
+      );
+      return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
+    }),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    rows: pageIds.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => Boolean(r)),
+    total,
+  };
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
+export async function findDeliveryRow(db: DbOrTx, opts: { companyId: string; deliveryId: string }) {
+  const [row] = await db
+    .select(deliveryWithChildrenColumns)
+    .from(deliveries)
+    .where(and(eq(deliveries.id, opts.deliveryId), visibleTo(opts.companyId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A delivery's children (windows, steps with their tasks, quote ids, open assignments) as JSON columns built by
+ * PostgreSQL, so a page of deliveries is read in one statement instead of one per child list.
+ */
+// Written out in full: inside a select list Drizzle renders a column without its table, which would bind to the
+// subquery's own `id`.
+const deliveryId = sql.raw('"deliveries"."id"');
+const childColumns = {
+  windowsJson: sql<string>`coalesce((select json_agg(json_build_object('typeSlug', w.type_slug, 'startAt', w.start_at, 'endAt', w.end_at) order by w.start_at) from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveryId}), '[]')::text`,
+  stepsJson: sql<string>`coalesce((select json_agg(json_build_object('id', s.id, 'stepOrderNo', s.step_order_no, 'locationRouteId', s.location_route_id, 'tasks', coalesce((select json_agg(json_build_object('id', t.id, 'typeSlug', t.type_slug) order by t.task_order_no) from ${deliveryStepTasks} t where t.step_id = s.id), '[]')) order by s.step_order_no) from ${deliverySteps} s where s.delivery_id = ${deliveryId}), '[]')::text`,
+  quotesJson: sql<string>`coalesce((select json_agg(q.id order by q.created_at) from ${deliveryQuotes} q where q.delivery_id = ${deliveryId}), '[]')::text`,
+  assignmentsJson: sql<string>`coalesce((select json_agg(json_build_object('vehicleId', a.vehicle_id, 'driverUserIds', a.driver_user_ids)) from ${deliveryAssignments} a where a.delivery_id = ${deliveryId} and a.unassigned_at is null), '[]')::text`,
+};
+export const deliveryWithChildrenColumns = { ...deliveryColumns, ...childColumns };
+
+interface ChildJson {
+  windowsJson: string;
+  stepsJson: string;
+  quotesJson: string;
+  assignmentsJson: string;
+}
+
+/** Turns the JSON columns of rows into the children the presenter takes. */
+export function childrenOf(rows: (DeliveryRow & ChildJson)[]) {
+  const children = {
+    windows: [] as { deliveryId: string; typeSlug: string; startAt: Date; endAt: Date }[],
+    steps: [] as { id: string; deliveryId: string; stepOrderNo: number; locationRouteId: string | null }[],
+    tasks: [] as { id: string; stepId: string; typeSlug: string }[],
+    quotes: [] as { id: string; deliveryId: string }[],
+    assignments: [] as { deliveryId: string; vehicleId: string; driverUserIds: string[] }[],
+  };
+  for (const r of rows) {
+    for (const w of JSON.parse(r.windowsJson) as { typeSlug: string; startAt: string; endAt: string }[]) {
+      children.windows.push({
+        deliveryId: r.id,
+        typeSlug: w.typeSlug,
+        startAt: new Date(w.startAt),
+        endAt: new Date(w.endAt),
+      });
+    }
+    for (const s of JSON.parse(r.stepsJson) as {
+      id: string;
+      stepOrderNo: number;
+      locationRouteId: string | null;
+      tasks: { id: string; typeSlug: string }[];
+    }[]) {
+      children.steps.push({
+        id: s.id,
+        deliveryId: r.id,
+        stepOrderNo: s.stepOrderNo,
+        locationRouteId: s.locationRouteId,
+      });
+      for (const t of s.tasks) children.tasks.push({ id: t.id, stepId: s.id, typeSlug: t.typeSlug });
+    }
+    for (const id of JSON.parse(r.quotesJson) as string[]) children.quotes.push({ id, deliveryId: r.id });
+    for (const a of JSON.parse(r.assignmentsJson) as { vehicleId: string; driverUserIds: string[] }[]) {
+      children.assignments.push({ deliveryId: r.id, vehicleId: a.vehicleId, driverUserIds: a.driverUserIds });
+    }
+  }
+  return children;
+}
+export type DeliveryChildren = ReturnType<typeof childrenOf>;

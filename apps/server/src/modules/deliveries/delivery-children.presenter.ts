@@ -1,0 +1,51 @@
+import type { Parcel, Quote } from '@courier/contract';
+import type { deliveryQuotes } from '../../db/schema/index.js';
+import { iso } from '../../lib/dates.js';
+import type { ParcelRow } from './delivery-children.queries.js';
+
+export function formatMoney(minor: number, currencyCode: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currencyCode}`;
+  }
+}
+
+export function presentParcel(p: ParcelRow): Parcel {
+  return {
+    uuid: p.id,
+    name: p.name,
+    ...(p.description ? { description: p.description } : {}),
+    volumeCm3: p.volumeCm3,
+    weightKg: p.weightKg,
+    quantity: p.quantity,
+    ...(p.valueMinor !== null && p.valueCurrencyCode
+      ? {
+          value: {
+            priceMinor: p.valueMinor,
+            currencyCode: p.valueCurrencyCode,
+            priceString: formatMoney(p.valueMinor, p.valueCurrencyCode),
+          },
+        }
+      : {}),
+    isFragile: p.isFragile,
+    trackingCode: p.trackingCode,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  };
+}
+
+export function presentQuote(q: typeof deliveryQuotes.$inferSelect): Quote {
+  return {
+    uuid: q.id,
+    deliveryUuid: q.deliveryId,
+    price: {
+      priceMinor: q.priceMinor,
+      currencyCode: q.currencyCode,
+      priceString: formatMoney(q.priceMinor, q.currencyCode),
+    },
+    validUntil: iso(q.validUntil),
+    isAccepted: q.statusSlug === 'accepted',
+    createdAt: iso(q.createdAt),
+  };
+}

@@ -1,0 +1,139 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  addresses,
+  contacts,
+  deliveryAssignments,
+  deliveryLocationPoints,
+  deliveryQuotes,
+  deliveryStatusRecords,
+  deliverySteps,
+  deliveryStepTaskContacts,
+  deliveryStepTaskParcels,
+  deliveryStepTasks,
+  parcels,
+} from '../../db/schema/index.js';
+import { addressColumns } from '../users/users.queries.js';
+
+export const listStepRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select({
+      id: deliverySteps.id,
+      stepOrderNo: deliverySteps.stepOrderNo,
+      addressId: deliverySteps.addressId,
+      lat: deliverySteps.lat,
+      lng: deliverySteps.lng,
+    })
+    .from(deliverySteps)
+    .where(eq(deliverySteps.deliveryId, deliveryId))
+    .orderBy(asc(deliverySteps.stepOrderNo));
+
+export const listTaskRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select({
+      id: deliveryStepTasks.id,
+      stepId: deliveryStepTasks.stepId,
+      typeSlug: deliveryStepTasks.typeSlug,
+      taskOrderNo: deliveryStepTasks.taskOrderNo,
+      completedAt: deliveryStepTasks.completedAt,
+    })
+    .from(deliveryStepTasks)
+    .innerJoin(deliverySteps, eq(deliverySteps.id, deliveryStepTasks.stepId))
+    .where(eq(deliverySteps.deliveryId, deliveryId))
+    .orderBy(asc(deliverySteps.stepOrderNo), asc(deliveryStepTasks.taskOrderNo));
+
+const taskIdsOf = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select({ id: deliveryStepTasks.id })
+    .from(deliveryStepTasks)
+    .innerJoin(deliverySteps, eq(deliverySteps.id, deliveryStepTasks.stepId))
+    .where(eq(deliverySteps.deliveryId, deliveryId));
+
+export const parcelColumns = {
+  id: parcels.id,
+  name: parcels.name,
+  description: parcels.description,
+  volumeCm3: parcels.volumeCm3,
+  weightKg: parcels.weightKg,
+  quantity: parcels.quantity,
+  valueMinor: parcels.valueMinor,
+  valueCurrencyCode: parcels.valueCurrencyCode,
+  isFragile: parcels.isFragile,
+  trackingCode: parcels.trackingCode,
+  createdAt: parcels.createdAt,
+  updatedAt: parcels.updatedAt,
+};
+
+export const listParcelRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .selectDistinct(parcelColumns)
+    .from(parcels)
+    .where(
+      inArray(
+        parcels.id,
+        db
+          .select({ id: deliveryStepTaskParcels.parcelId })
+          .from(deliveryStepTaskParcels)
+          .where(inArray(deliveryStepTaskParcels.taskId, taskIdsOf(db, deliveryId))),
+      ),
+    )
+    .orderBy(asc(parcels.createdAt), asc(parcels.id));
+export type ParcelRow = Awaited<ReturnType<typeof listParcelRows>>[number];
+
+export const listContactRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .selectDistinct({
+      id: contacts.id,
+      firstname: contacts.firstname,
+      lastname: contacts.lastname,
+      email: contacts.email,
+      phoneNumber: contacts.phoneNumber,
+      companyName: contacts.companyName,
+    })
+    .from(contacts)
+    .where(
+      inArray(
+        contacts.id,
+        db
+          .select({ id: deliveryStepTaskContacts.contactId })
+          .from(deliveryStepTaskContacts)
+          .where(inArray(deliveryStepTaskContacts.taskId, taskIdsOf(db, deliveryId))),
+      ),
+    );
+
+export const listQuoteRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select()
+    .from(deliveryQuotes)
+    .where(eq(deliveryQuotes.deliveryId, deliveryId))
+    .orderBy(desc(deliveryQuotes.createdAt));
+
+export const listStatusRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select()
+    .from(deliveryStatusRecords)
+    .where(eq(deliveryStatusRecords.deliveryId, deliveryId))
+    .orderBy(asc(deliveryStatusRecords.seq));
+
+export const listAddressRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(deliverySteps, eq(deliverySteps.addressId, addresses.id))
+    .where(eq(deliverySteps.deliveryId, deliveryId))
+    .orderBy(asc(deliverySteps.stepOrderNo));
+
+export const listLocationRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select()
+    .from(deliveryLocationPoints)
+    .where(eq(deliveryLocationPoints.deliveryId, deliveryId))
+    .orderBy(asc(deliveryLocationPoints.recordedAt))
+    .limit(5000);
+
+export const listAssignmentRows = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select()
+    .from(deliveryAssignments)
+    .where(eq(deliveryAssignments.deliveryId, deliveryId))
+    .orderBy(desc(deliveryAssignments.assignedAt));

@@ -1,0 +1,223 @@
+import type { AddressInputSchema, ContactInputSchema, ParcelInputSchema } from '@courier/contract';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  addresses,
+  contacts,
+  deliveries,
+  deliverySteps,
+  deliveryStepTaskContacts,
+  deliveryStepTaskParcels,
+  deliveryStepTasks,
+  parcelContacts,
+  parcels,
+} from '../../db/schema/index.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import type { RouteEstimator } from '../routing/routing.service.js';
+import { insertTypedAddress, parcelValues, pointsOf } from './create-delivery.service.js';
+import { requireDelivery } from './deliveries.access.js';
+import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
+
+type Contact = z.output<typeof ContactInputSchema>;
+type ParcelIn = z.output<typeof ParcelInputSchema>;
+type AddressIn = z.output<typeof AddressInputSchema>;
+
+/** A finished delivery keeps its shape: nothing is added to it. */
+async function editable(tx: DbOrTx, companyId: string, deliveryId: string) {
+  const d = await requireDelivery(tx, { companyId, deliveryId, forUpdate: true });
+  if (isLiveStatus(d.liveStatusSlug) && LIVE_FINAL_STATUSES.includes(d.liveStatusSlug)) {
+    throw conflict(`The delivery is ${d.liveStatusSlug}; it can no longer be changed.`);
+  }
+  return d;
+}
+
+async function taskOfDelivery(tx: DbOrTx, deliveryId: string, taskId: string) {
+  const [task] = await tx
+    .select({ id: deliveryStepTasks.id })
+    .from(deliveryStepTasks)
+    .innerJoin(deliverySteps, eq(deliverySteps.id, deliveryStepTasks.stepId))
+    .where(and(eq(deliveryStepTasks.id, taskId), eq(deliverySteps.deliveryId, deliveryId)));
+  if (!task) throw unprocessable({ deliveryStepTaskUuid: ['Choose a task of this delivery.'] });
+  return task.id;
+}
+
+export async function insertContact(tx: DbOrTx, companyId: string, c: Contact) {
+  const [row] = await tx
+    .insert(contacts)
+    .values({
+      companyId,
+      firstname: c.firstname,
+      lastname: c.lastname,
+      email: c.email ?? null,
+      phoneNumber: c.phoneNumber,
+      companyName: c.companyName,
+    })
+    .returning();
+  return row!;
+}
+
+export async function addContactToTask(
+  db: Db,
+  opts: { companyId: string; deliveryId: string; taskId: string; contact: Contact },
+) {
+  return db.transaction(async (tx) => {
+    await editable(tx, opts.companyId, opts.deliveryId);
+    const taskId = await taskOfDelivery(tx, opts.deliveryId, opts.taskId);
+    const contact = await insertContact(tx, opts.companyId, opts.contact);
+    await tx.insert(deliveryStepTaskContacts).values({ taskId, contactId: contact.id });
+    return contact;
+  });
+}
+
+export async function addContactToParcel(
+  db: Db,
+  opts: { companyId: string; parcelId: string; contact: Contact },
+) {
+  return db.transaction(async (tx) => {
+    const [parcel] = await tx
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.id, opts.parcelId), eq(parcels.companyId, opts.companyId)));
+    if (!parcel) throw notFound('Parcel');
+    const contact = await insertContact(tx, opts.companyId, opts.contact);
+    await tx.insert(parcelContacts).values({ parcelId: parcel.id, contactId: contact.id });
+    return contact;
+  });
+}
+
+export async function insertParcel(tx: DbOrTx, companyId: string, p: ParcelIn, currencyCode: string) {
+  const [row] = await tx
+    .insert(parcels)
+    .values(parcelValues(companyId, p, currencyCode))
+    .returning();
+  return row!;
+}
+
+/** Adds a parcel to a task and grows the delivery's load figures. */
+export async function addParcelToTask(
+  db: Db,
+  opts: { companyId: string; deliveryId: string; taskId: string; parcel: ParcelIn },
+) {
+  return db.transaction(async (tx) => {
+    const d = await editable(tx, opts.companyId, opts.deliveryId);
+    const taskId = await taskOfDelivery(tx, opts.deliveryId, opts.taskId);
+    const row = await insertParcel(tx, opts.companyId, opts.parcel, d.currencyCode);
+    await tx.insert(deliveryStepTaskParcels).values({ taskId, parcelId: row.id });
+    await tx
+      .update(deliveries)
+      .set({
+        maxVolumeCm3: sql`${deliveries.maxVolumeCm3} + ${opts.parcel.volumeCm3 * opts.parcel.quantity}`,
+        maxWeightKg: sql`${deliveries.maxWeightKg} + ${opts.parcel.weightKg * opts.parcel.quantity}`,
+        maxParcelPriceMinor: sql`greatest(${deliveries.maxParcelPriceMinor}, ${opts.parcel.valueMinor ?? 0})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(deliveries.id, d.id));
+    return row;
+  });
+}
+
+export async function addTaskToStep(
+  db: Db,
+  opts: { companyId: string; deliveryId: string; stepId: string; typeSlug: 'pickup' | 'dropoff' },
+) {
+  return db.transaction(async (tx) => {
+    await editable(tx, opts.companyId, opts.deliveryId);
+    const [step] = await tx
+      .select({ id: deliverySteps.id })
+      .from(deliverySteps)
+      .where(and(eq(deliverySteps.id, opts.stepId), eq(deliverySteps.deliveryId, opts.deliveryId)));
+    if (!step) throw unprocessable({ deliveryStepUuid: ['Choose a step of this delivery.'] });
+    const [last] = await tx
+      .select({ n: max(deliveryStepTasks.taskOrderNo) })
+      .from(deliveryStepTasks)
+      .where(eq(deliveryStepTasks.stepId, step.id));
+    const [task] = await tx
+      .insert(deliveryStepTasks)
+      .values({ stepId: step.id, typeSlug: opts.typeSlug, taskOrderNo: (last?.n ?? 0) + 1 })
+      .returning();
+    return task!;
+  });
+}
+
+/**
+ * Adds a step: a pickup goes before the first dropoff, a dropoff at the end. The delivery's distance and duration
+ * are estimated again (the original figures stay).
+ */
+export async function addStep(
+  db: Db,
+  routing: RouteEstimator,
+  opts: {
+    companyId: string;
+    deliveryId: string;
+    kind: 'pickup' | 'dropoff';
+    addressUuid?: string | undefined;
+    address?: AddressIn | undefined;
+  },
+) {
+  let addr: { id: string | null; lat: number | null; lng: number | null } = {
+    id: null,
+    lat: opts.address?.lat ?? null,
+    lng: opts.address?.lng ?? null,
+  };
+  if (opts.addressUuid) {
+    const [row] = await db
+      .select({ id: addresses.id, lat: addresses.lat, lng: addresses.lng })
+      .from(addresses)
+      .where(and(eq(addresses.id, opts.addressUuid), eq(addresses.companyId, opts.companyId)));
+    if (!row) throw unprocessable({ addressUuid: ['Choose an address from your directory.'] });
+    addr = row;
+  }
+  await requireDelivery(db, { companyId: opts.companyId, deliveryId: opts.deliveryId });
+  const existing = await db
+    .select({
+      id: deliverySteps.id,
+      order: deliverySteps.stepOrderNo,
+      lat: deliverySteps.lat,
+      lng: deliverySteps.lng,
+      kind: deliveryStepTasks.typeSlug,
+    })
+    .from(deliverySteps)
+    .leftJoin(
+      deliveryStepTasks,
+      and(eq(deliveryStepTasks.stepId, deliverySteps.id), eq(deliveryStepTasks.taskOrderNo, 1)),
+    )
+    .where(eq(deliverySteps.deliveryId, opts.deliveryId))
+    .orderBy(deliverySteps.stepOrderNo);
+  const firstDropoff = existing.findIndex((s) => s.kind === 'dropoff');
+  const position = opts.kind === 'dropoff' || firstDropoff === -1 ? existing.length : firstDropoff;
+  const stops = [
+    ...existing.slice(0, position),
+    { lat: addr.lat, lng: addr.lng },
+    ...existing.slice(position),
+  ];
+  const route = await routing.estimate(pointsOf(stops));
+
+  return db.transaction(async (tx) => {
+    await editable(tx, opts.companyId, opts.deliveryId);
+    if (opts.address) addr.id = await insertTypedAddress(tx, opts.address);
+    // Make room: shift later steps by one, from the end so the unique order never clashes.
+    for (const s of [...existing.slice(position)].reverse()) {
+      await tx
+        .update(deliverySteps)
+        .set({ stepOrderNo: s.order + 1 })
+        .where(eq(deliverySteps.id, s.id));
+    }
+    const [step] = await tx
+      .insert(deliverySteps)
+      .values({
+        deliveryId: opts.deliveryId,
+        stepOrderNo: position + 1,
+        addressId: addr.id,
+        lat: addr.lat,
+        lng: addr.lng,
+      })
+      .returning();
+    await tx.insert(deliveryStepTasks).values({ stepId: step!.id, typeSlug: opts.kind, taskOrderNo: 1 });
+    await tx
+      .update(deliveries)
+      .set({ distanceM: route.distanceM, durationS: route.durationS, updatedAt: new Date() })
+      .where(eq(deliveries.id, opts.deliveryId));
+    return step!;
+  });
+}

@@ -1,0 +1,132 @@
+import { checkQuoteMove, type QuoteStatus } from '@courier/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { deliveries, deliveryQuotes, deliveryStatusRecords } from '../../db/schema/index.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import { requireDelivery } from './deliveries.access.js';
+
+async function moveQuoteStatus(
+  tx: DbOrTx,
+  opts: { deliveryId: string; from: string; to: QuoteStatus; userId: string; message?: string },
+) {
+  const check = checkQuoteMove(opts.from as QuoteStatus, opts.to);
+  if (!check.ok) throw conflict(check.reason);
+  const now = new Date();
+  await tx
+    .update(deliveries)
+    .set({ quoteStatusSlug: opts.to, quoteStatusChangedAt: now, updatedAt: now })
+    .where(eq(deliveries.id, opts.deliveryId));
+  await tx.insert(deliveryStatusRecords).values({
+    deliveryId: opts.deliveryId,
+    statusType: 'quote',
+    statusSlug: opts.to,
+    statusMessage: opts.message ?? null,
+    createdByUserId: opts.userId,
+    createdAt: now,
+  });
+}
+
+export async function createQuote(
+  db: Db,
+  opts: {
+    companyId: string;
+    userId: string;
+    deliveryId: string;
+    priceMinor: number;
+    currencyCode: string;
+    validUntil: string;
+  },
+) {
+  const validUntil = new Date(opts.validUntil);
+  if (validUntil <= new Date())
+    throw unprocessable({ validUntil: ['A quote must be valid for some time from now.'] });
+  return db.transaction(async (tx) => {
+    const d = await requireDelivery(tx, {
+      companyId: opts.companyId,
+      deliveryId: opts.deliveryId,
+      forUpdate: true,
+    });
+    await moveQuoteStatus(tx, {
+      deliveryId: d.id,
+      from: d.quoteStatusSlug,
+      to: 'quoted',
+      userId: opts.userId,
+    });
+    const [row] = await tx
+      .insert(deliveryQuotes)
+      .values({
+        deliveryId: d.id,
+        priceMinor: opts.priceMinor,
+        currencyCode: opts.currencyCode.toUpperCase(),
+        validUntil,
+        createdByCompanyId: opts.companyId,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Accepting a quote accepts the delivery's price; an expired quote cannot be accepted (it is marked expired). */
+export async function decideQuote(
+  db: Db,
+  opts: { companyId: string; userId: string; quoteId: string; decision: 'accepted' | 'rejected' },
+) {
+  const [quote] = await db
+    .select({ id: deliveryQuotes.id, deliveryId: deliveryQuotes.deliveryId })
+    .from(deliveryQuotes)
+    .where(eq(deliveryQuotes.id, opts.quoteId));
+  if (!quote) throw notFound('Quote');
+  const result = await db.transaction(async (tx) => {
+    const d = await requireDelivery(tx, {
+      companyId: opts.companyId,
+      deliveryId: quote.deliveryId,
+      forUpdate: true,
+    }).catch(() => {
+      throw notFound('Quote');
+    });
+    const [q] = await tx.select().from(deliveryQuotes).where(eq(deliveryQuotes.id, quote.id));
+    if (!q || q.statusSlug !== 'quoted')
+      throw conflict(`This quote is ${q?.statusSlug ?? 'gone'}; only an open quote can be decided.`);
+    if (opts.decision === 'accepted' && q.validUntil <= new Date()) {
+      await tx
+        .update(deliveryQuotes)
+        .set({ statusSlug: 'expired', updatedAt: new Date() })
+        .where(eq(deliveryQuotes.id, q.id));
+      await moveQuoteStatus(tx, {
+        deliveryId: d.id,
+        from: d.quoteStatusSlug,
+        to: 'expired',
+        userId: opts.userId,
+        message: 'Quote expired before acceptance',
+      });
+      return { expired: true as const };
+    }
+    await tx
+      .update(deliveryQuotes)
+      .set({ statusSlug: opts.decision, updatedAt: new Date() })
+      .where(eq(deliveryQuotes.id, q.id));
+    if (opts.decision === 'accepted') {
+      await tx
+        .update(deliveryQuotes)
+        .set({ statusSlug: 'rejected', updatedAt: new Date() })
+        .where(
+          and(
+            eq(deliveryQuotes.deliveryId, d.id),
+            ne(deliveryQuotes.id, q.id),
+            eq(deliveryQuotes.statusSlug, 'quoted'),
+          ),
+        );
+    }
+    await moveQuoteStatus(tx, {
+      deliveryId: d.id,
+      from: d.quoteStatusSlug,
+      to: opts.decision,
+      userId: opts.userId,
+    });
+    return { expired: false as const };
+  });
+  // The expiry is recorded (committed) and then refused.
+  if (result.expired) throw conflict('This quote has expired and can no longer be accepted.');
+  const [row] = await db.select().from(deliveryQuotes).where(eq(deliveryQuotes.id, quote.id));
+  return row!;
+}

@@ -1,0 +1,90 @@
+import {
+  checkLiveMove,
+  isLiveStatus,
+  LIVE_END_STATUSES,
+  LIVE_FINAL_STATUSES,
+  LIVE_START_STATUSES,
+  type ChangeStatusBody,
+  type LiveStatus,
+  type StatusActor,
+} from '@courier/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { deliveries, deliveryCancelTypes, deliveryStatusRecords } from '../../db/schema/index.js';
+import { conflict, unprocessable } from '../../lib/app-error.js';
+import { unknownSlugs } from '../lookups/lookups.check.js';
+import { requireDelivery } from './deliveries.access.js';
+
+/**
+ * Moves a delivery's live status after checking the move with the state machine, keeping the timestamps and writing
+ * the status record. Every status change goes through here.
+ */
+export async function applyLiveStatus(
+  tx: DbOrTx,
+  opts: {
+    deliveryId: string;
+    from: string;
+    to: LiveStatus;
+    actor: StatusActor;
+    userId: string | null;
+    message?: string | undefined;
+    cancelTypeSlug?: string | undefined;
+  },
+) {
+  if (!isLiveStatus(opts.from)) throw conflict(`The delivery has an unknown status (${opts.from}).`);
+  const check = checkLiveMove(opts.from, opts.to, opts.actor);
+  if (!check.ok) throw conflict(check.reason, { statusSlug: [check.reason] });
+  const now = new Date();
+  await tx
+    .update(deliveries)
+    .set({
+      liveStatusSlug: opts.to,
+      liveStatusChangedAt: now,
+      updatedAt: now,
+      ...(LIVE_START_STATUSES.includes(opts.to)
+        ? { startedAt: sql`coalesce(${deliveries.startedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+      ...(LIVE_END_STATUSES.includes(opts.to) ? { completedAt: now } : {}),
+      ...(LIVE_FINAL_STATUSES.includes(opts.to) ? { isActive: false } : {}),
+      ...(opts.to === 'cancelled' ? { cancelTypeSlug: opts.cancelTypeSlug ?? null } : {}),
+    })
+    .where(eq(deliveries.id, opts.deliveryId));
+  await tx.insert(deliveryStatusRecords).values({
+    deliveryId: opts.deliveryId,
+    statusType: 'live',
+    statusSlug: opts.to,
+    statusMessage: opts.message ?? null,
+    createdByUserId: opts.userId,
+    createdAt: now,
+  });
+}
+
+/** A user's status change: only to one of the delivery's nextStatusOptions.user; cancelling needs a cancel type. */
+export async function changeStatus(
+  db: Db,
+  opts: { companyId: string; deliveryId: string; userId: string; body: ChangeStatusBody },
+) {
+  const { body } = opts;
+  if (body.statusSlug === 'cancelled') {
+    if (!body.cancelTypeSlug) throw unprocessable({ cancelTypeSlug: ['Say why the delivery is cancelled.'] });
+    if ((await unknownSlugs(db, deliveryCancelTypes, [body.cancelTypeSlug])).length) {
+      throw unprocessable({ cancelTypeSlug: ['Unknown cancel type.'] });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const delivery = await requireDelivery(tx, {
+      companyId: opts.companyId,
+      deliveryId: opts.deliveryId,
+      forUpdate: true,
+    });
+    await applyLiveStatus(tx, {
+      deliveryId: delivery.id,
+      from: delivery.liveStatusSlug,
+      to: body.statusSlug,
+      actor: 'company-admin',
+      userId: opts.userId,
+      message: body.statusMessage,
+      cancelTypeSlug: body.cancelTypeSlug,
+    });
+  });
+}

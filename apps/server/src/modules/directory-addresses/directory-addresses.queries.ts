@@ -1,0 +1,107 @@
+import type { AddressInputSchema, ListQuery } from '@courier/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { addresses } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like.js';
+
+type AddressValues = z.output<typeof AddressInputSchema>;
+
+const columns = {
+  id: addresses.id,
+  label: addresses.label,
+  line1: addresses.line1,
+  line2: addresses.line2,
+  line3: addresses.line3,
+  city: addresses.city,
+  county: addresses.county,
+  postcode: addresses.postcode,
+  countryCode: addresses.countryCode,
+  lat: addresses.lat,
+  lng: addresses.lng,
+  createdAt: addresses.createdAt,
+  updatedAt: addresses.updatedAt,
+};
+
+function filter(companyId: string, search?: string): SQL | undefined {
+  const own = eq(addresses.companyId, companyId);
+  if (!search) return own;
+  const like = likePattern(search);
+  return and(
+    own,
+    or(
+      ilike(addresses.label, like),
+      ilike(addresses.line1, like),
+      ilike(addresses.city, like),
+      ilike(addresses.postcode, like),
+    ),
+  );
+}
+
+export async function listDirectoryAddresses(db: DbOrTx, opts: { companyId: string; query: ListQuery }) {
+  const where = filter(opts.companyId, opts.query.search);
+  const dir = opts.query.order === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(addresses)
+      .where(where)
+      .orderBy(dir(addresses.label), dir(addresses.line1), asc(addresses.id))
+      .limit(opts.query.per_page)
+      .offset((opts.query.page - 1) * opts.query.per_page),
+    db.select({ n: count() }).from(addresses).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type DirectoryAddressRow = Awaited<ReturnType<typeof listDirectoryAddresses>>['rows'][number];
+
+export async function findDirectoryAddress(db: DbOrTx, opts: { companyId: string; addressId: string }) {
+  const [row] = await db
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.companyId, opts.companyId), eq(addresses.id, opts.addressId)))
+    .limit(1);
+  return row;
+}
+
+const toRow = (v: AddressValues) => ({
+  label: v.label ?? null,
+  line1: v.line1,
+  line2: v.line2 ?? null,
+  line3: v.line3 ?? null,
+  city: v.city,
+  county: v.county ?? null,
+  postcode: v.postcode,
+  countryCode: v.countryCode,
+  lat: v.lat ?? null,
+  lng: v.lng ?? null,
+});
+
+export async function insertDirectoryAddress(db: DbOrTx, companyId: string, values: AddressValues) {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...toRow(values), companyId })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+export async function updateDirectoryAddress(
+  db: DbOrTx,
+  opts: { companyId: string; addressId: string },
+  values: AddressValues,
+) {
+  const rows = await db
+    .update(addresses)
+    .set({ ...toRow(values), updatedAt: new Date() })
+    .where(and(eq(addresses.companyId, opts.companyId), eq(addresses.id, opts.addressId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}
+
+export async function deleteDirectoryAddress(db: DbOrTx, opts: { companyId: string; addressId: string }) {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.companyId, opts.companyId), eq(addresses.id, opts.addressId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}

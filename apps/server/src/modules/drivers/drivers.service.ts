@@ -1,0 +1,98 @@
+import { DRIVER_DOCUMENT_TYPES, IsoDateTimeSchema, LIMITS, type DriverInfo } from '@courier/contract';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { notFound, unprocessable } from '../../lib/app-error.js';
+import { DOCUMENT_TYPES } from '../../lib/storage/file-check.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import type { Upload } from '../../lib/storage/upload.js';
+import { storeUpload } from '../files/files.service.js';
+import { presentDriverInfo } from './drivers.presenter.js';
+import {
+  insertDriverDocument,
+  listDriverDocuments,
+  listDriverInfos,
+  updateDriverInfoRow,
+} from './drivers.queries.js';
+
+export async function loadDriverInfos(
+  db: DbOrTx,
+  opts: { companyId: string; companySlug: string; userIds?: string[] },
+): Promise<DriverInfo[]> {
+  const rows = await listDriverInfos(db, opts);
+  const documents = await listDriverDocuments(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentDriverInfo(r, documents, opts.companySlug));
+}
+
+export async function loadDriverInfo(
+  db: DbOrTx,
+  opts: { companyId: string; companySlug: string; userId: string },
+) {
+  const [info] = await loadDriverInfos(db, { ...opts, userIds: [opts.userId] });
+  if (!info) throw notFound('Driver');
+  return info;
+}
+
+const DocumentFieldsSchema = z.object({
+  documentTypeSlug: z.enum(DRIVER_DOCUMENT_TYPES, {
+    error: 'Choose driving-licence or insurance-certificate',
+  }),
+  expiresAt: IsoDateTimeSchema.optional(),
+});
+
+/**
+ * Keeps a licence or insurance document: the file is checked by its bytes and stored; its expiry, when given,
+ * becomes the driver's licence or insurance expiry. Nothing is kept if any step fails.
+ */
+export async function addDriverDocument(
+  db: Db,
+  storage: FileStorage,
+  opts: { companyId: string; userId: string; driverUserId: string; upload: Upload },
+) {
+  const fields = DocumentFieldsSchema.safeParse({
+    ...opts.upload.fields,
+    expiresAt: opts.upload.fields.expiresAt || undefined,
+  });
+  if (!fields.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of fields.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+    throw unprocessable(errors);
+  }
+  let discard: (() => Promise<void>) | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const [info] = await listDriverInfos(tx, { companyId: opts.companyId, userIds: [opts.driverUserId] });
+      if (!info) throw notFound('Driver');
+      const stored = await storeUpload(tx, storage, {
+        companyId: opts.companyId,
+        userId: opts.userId,
+        upload: opts.upload,
+        allowed: DOCUMENT_TYPES,
+      });
+      discard = stored.discard;
+      const expiresAt = fields.data.expiresAt ? new Date(fields.data.expiresAt) : null;
+      await insertDriverDocument(tx, {
+        driverInfoId: info.id,
+        fileId: stored.file.id,
+        documentTypeSlug: fields.data.documentTypeSlug,
+        expiresAt,
+      });
+      if (expiresAt) {
+        const column =
+          fields.data.documentTypeSlug === 'driving-licence' ? 'licenceExpiresAt' : 'insuranceExpiresAt';
+        await updateDriverInfoRow(
+          tx,
+          { companyId: opts.companyId, userId: opts.driverUserId },
+          { [column]: expiresAt },
+        );
+      }
+    });
+  } catch (err) {
+    await discard?.();
+    throw err;
+  }
+}
+
+export const DRIVER_DOCUMENT_MAX_BYTES = LIMITS.documentBytesMax;

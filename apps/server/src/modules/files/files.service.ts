@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { storedFiles } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { checkFileType } from '../../lib/storage/file-check.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import type { Upload } from '../../lib/storage/upload.js';
+
+export const storedFileColumns = {
+  id: storedFiles.id,
+  storageKey: storedFiles.storageKey,
+  originalName: storedFiles.originalName,
+  mimeType: storedFiles.mimeType,
+  extension: storedFiles.extension,
+  sizeBytes: storedFiles.sizeBytes,
+  createdAt: storedFiles.createdAt,
+};
+
+/**
+ * Checks an upload's type from its bytes, writes the bytes through the storage interface and records the file.
+ * The bytes are written first; if recording fails (the caller's transaction rolls back) `discard` removes them.
+ */
+export async function storeUpload(
+  db: DbOrTx,
+  storage: FileStorage,
+  opts: { companyId: string; userId: string; upload: Upload; allowed: readonly string[] },
+) {
+  const type = await checkFileType(opts.upload.bytes, opts.allowed);
+  const id = randomUUID();
+  const now = new Date();
+  const storageKey = `${opts.companyId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extension}`;
+  await storage.put(storageKey, opts.upload.bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      id,
+      companyId: opts.companyId,
+      storageKey,
+      originalName: opts.upload.filename.slice(0, 255),
+      mimeType: type.mimeType,
+      extension: type.extension,
+      sizeBytes: opts.upload.bytes.length,
+      createdByUserId: opts.userId,
+    })
+    .returning(storedFileColumns);
+  return { file: row!, discard: () => storage.delete(storageKey) };
+}
+
+export async function findCompanyFile(db: DbOrTx, opts: { companyId: string; fileId: string }) {
+  const [row] = await db
+    .select(storedFileColumns)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.companyId, opts.companyId), eq(storedFiles.id, opts.fileId)))
+    .limit(1);
+  return row;
+}
+
+/** Streams a stored file with its checked content type; never sniffable as anything else. */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { storageKey: string; mimeType: string; originalName: string; sizeBytes: number },
+  opts: { cache?: string } = {},
+) {
+  const stream = await storage.get(file.storageKey);
+  if (!stream) throw notFound('File');
+  const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', String(file.sizeBytes))
+    .header(
+      'content-disposition',
+      `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', opts.cache ?? 'private, max-age=3600')
+    .send(stream);
+}

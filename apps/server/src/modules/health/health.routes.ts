@@ -1,0 +1,22 @@
+import { sessionCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../db/client.js';
+import { registerCall } from '../../lib/route.js';
+
+export const APP_VERSION = '0.1.0';
+
+export function healthRoutes(app: FastifyInstance): void {
+  registerCall(
+    app,
+    sessionCalls.health,
+    async () => {
+      await pingDatabase(app.database.db);
+      return { data: { status: 'ok' as const, database: app.database.kind, version: APP_VERSION } };
+    },
+    { public: true },
+  );
+
+  registerCall(app, sessionCalls.live, () => Promise.resolve({ data: { status: 'ok' as const } }), {
+    public: true,
+  });
+}

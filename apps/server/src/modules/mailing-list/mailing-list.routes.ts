@@ -1,0 +1,20 @@
+import { sessionCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { mailingListSubscribers } from '../../db/schema/index.js';
+import { registerCall } from '../../lib/route.js';
+
+export function mailingListRoutes(app: FastifyInstance): void {
+  // Joining twice is not an error: the answer is the same, so the list does not reveal who is on it.
+  registerCall(
+    app,
+    sessionCalls.emailJoin,
+    async ({ body }) => {
+      await app.database.db
+        .insert(mailingListSubscribers)
+        .values({ email: body.email })
+        .onConflictDoNothing();
+      return { data: { message: 'Thanks for joining! We will keep you posted.', success: true } };
+    },
+    { public: true, rateLimit: { max: 10 } },
+  );
+}

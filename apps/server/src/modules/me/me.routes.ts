@@ -1,0 +1,76 @@
+import { ROLE_DEFINITIONS, sessionCalls } from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../../lib/app-error.js';
+import { registerCall } from '../../lib/route.js';
+import { presentCompany } from '../companies/companies.presenter.js';
+import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from '../companies/companies.queries.js';
+import { presentAddress } from '../users/users.presenter.js';
+import { findUserById, listUserAddresses, updateUser } from '../users/users.queries.js';
+import { loadUser } from '../users/users.service.js';
+import { listRolesBySlugs } from './roles.queries.js';
+import { changeEmail, changePassword, setPhoneNumbers } from './me.service.js';
+
+function authOf(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export function meRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  registerCall(app, sessionCalls.me, async ({ request }) => ({
+    data: await loadUser(db, authOf(request).userId),
+  }));
+
+  registerCall(app, sessionCalls.meCompanies, async ({ request }) => {
+    const rows = await listCompaniesOfUser(db, authOf(request).userId);
+    return { data: rows.map(presentCompany) };
+  });
+
+  registerCall(app, sessionCalls.meAddresses, async ({ request }) => {
+    const rows = await listUserAddresses(db, authOf(request).userId);
+    return { data: rows.map(presentAddress) };
+  });
+
+  // The roles the user holds in their current (default) company, plus platform admin where granted.
+  registerCall(app, sessionCalls.meRoles, async ({ request }) => {
+    const auth = authOf(request);
+    const user = await findUserById(db, auth.userId);
+    const companies = await listCompaniesOfUser(db, auth.userId);
+    const current = companies.find((c) => c.slug === user?.defaultCompanySlug) ?? companies[0];
+    const slugs = current
+      ? await listRoleSlugsOfUserInCompany(db, { userId: auth.userId, companyId: current.id })
+      : [];
+    if (auth.isPlatformAdmin) slugs.unshift('platform-admin');
+    const rows = await listRolesBySlugs(db, slugs);
+    const order = ROLE_DEFINITIONS.map((r) => r.slug as string);
+    rows.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+    return {
+      data: rows.map((r) => ({ uuid: r.id, slug: r.slug, name: r.name, permissions: r.permissions })),
+    };
+  });
+
+  registerCall(app, sessionCalls.updateName, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await updateUser(db, userId, { firstname: body.firstname, lastname: body.lastname });
+    return { data: await loadUser(db, userId), message: 'Name Changed Successfully' };
+  });
+
+  registerCall(app, sessionCalls.updateEmail, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await changeEmail(db, { userId, email: body.email });
+    return { data: await loadUser(db, userId), message: 'E-mail Changed Successfully' };
+  });
+
+  registerCall(app, sessionCalls.updatePhoneNumbers, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await setPhoneNumbers(db, { userId, body });
+    return { data: await loadUser(db, userId), message: 'Phone numbers saved successfully' };
+  });
+
+  registerCall(app, sessionCalls.updatePassword, async ({ request, body }) => {
+    const auth = authOf(request);
+    await changePassword(db, { userId: auth.userId, sessionId: auth.sessionId, body });
+    return { data: { message: 'Password Changed Successfully' } };
+  });
+}

@@ -1,0 +1,49 @@
+import { sessionCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/route.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.plugin.js';
+import { deleteSessionById } from './sessions.queries.js';
+import { login } from './session.service.js';
+
+export function sessionRoutes(app: FastifyInstance): void {
+  registerCall(
+    app,
+    sessionCalls.login,
+    async ({ body, request, reply }) => {
+      const result = await login(app.database.db, {
+        body,
+        previousSecret: request.cookies[app.config.SESSION_COOKIE_NAME],
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        sessionIdleMinutes: app.config.SESSION_IDLE_MINUTES,
+        tokenTtlDays: app.config.TOKEN_TTL_DAYS,
+      });
+      setSessionCookie(app, reply, result.sessionSecret);
+      const data = {
+        user: result.user,
+        message: 'Signed in.',
+        ...(result.token ? { token: result.token } : {}),
+      };
+      return { data };
+    },
+    {
+      public: true,
+      rateLimit: {
+        max: app.config.LOGIN_RATE_LIMIT_MAX,
+        // Per address and e-mail, so one attacker cannot lock everyone out and one account cannot be sprayed.
+        keyGenerator: (request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        },
+      },
+    },
+  );
+
+  registerCall(app, sessionCalls.logout, async ({ request, reply }) => {
+    if (request.auth) await deleteSessionById(app.database.db, request.auth.sessionId);
+    clearSessionCookie(app, reply);
+    return { data: { message: 'Signed out.' } };
+  });
+
+  registerCall(app, sessionCalls.meCheck, () => Promise.resolve({ data: { valid: true as const } }));
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { authSessions, users } from '../../db/schema/index.js';
+import { hashSecret } from '../../lib/secure-token.js';
+
+export async function findActiveSession(db: DbOrTx, secret: string) {
+  const [row] = await db
+    .select({
+      id: authSessions.id,
+      userId: authSessions.userId,
+      kind: authSessions.kind,
+      lastUsedAt: authSessions.lastUsedAt,
+      isPlatformAdmin: users.isPlatformAdmin,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, hashSecret(secret)), gt(authSessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: {
+    secret: string;
+    kind: 'session' | 'token';
+    userId: string;
+    expiresAt: Date;
+    name?: string;
+    ip?: string;
+    userAgent?: string;
+  },
+) {
+  const { secret, ...rest } = values;
+  const [row] = await db
+    .insert(authSessions)
+    .values({ ...rest, tokenHash: hashSecret(secret) })
+    .returning({ id: authSessions.id });
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, id: string, expiresAt: Date | null) {
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
+    .where(eq(authSessions.id, id));
+}
+
+export async function deleteSessionBySecret(db: DbOrTx, secret: string) {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, hashSecret(secret)));
+}
+
+export async function deleteSessionById(db: DbOrTx, id: string) {
+  await db.delete(authSessions).where(eq(authSessions.id, id));
+}
+
+/** After a password change every other session and token of the user ends. */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
+}

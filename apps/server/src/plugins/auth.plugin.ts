@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../lib/app-error.js';
+import { findActiveSession, touchSession } from '../modules/session/sessions.queries.js';
+
+/** Writes of last-used times are batched: a session is touched at most once a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/**
+ * Resolves who is calling from the session cookie or a Bearer token, once per request, before routing hooks.
+ * Nothing is looked up when the request carries neither.
+ */
+export const authPlugin = fp((app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerOf(request);
+    const secret = bearer ?? request.cookies[app.config.SESSION_COOKIE_NAME];
+    if (!secret) return;
+    const session = await findActiveSession(app.database.db, secret);
+    if (!session || (bearer && session.kind !== 'token')) return;
+    request.auth = {
+      userId: session.userId,
+      sessionId: session.id,
+      kind: session.kind,
+      isPlatformAdmin: session.isPlatformAdmin,
+    };
+    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
+      await touchSession(
+        app.database.db,
+        session.id,
+        session.kind === 'session' ? new Date(Date.now() + idleMs) : null,
+      );
+    }
+  });
+});
+
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
+  if (!request.routeOptions.config.public && !request.auth) return done(unauthenticated());
+  done();
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, secret: string): void {
+  void reply.setCookie(app.config.SESSION_COOKIE_NAME, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    maxAge: app.config.SESSION_IDLE_MINUTES * 60,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  void reply.clearCookie(app.config.SESSION_COOKIE_NAME, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+  });
+}

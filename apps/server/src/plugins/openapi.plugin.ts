@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../modules/health/health.routes.js';
+
+/** The OpenAPI document, generated from the routes' contract schemas, and a reference UI at /api/docs. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Courier platform API',
+        version: APP_VERSION,
+        description:
+          'Sign in with `GET /sanctum/csrf-cookie` then `POST /api/v1/login` (send the `XSRF-TOKEN` cookie back as the ' +
+          "`X-XSRF-TOKEN` header on every write), or pass `issueToken: true` and use the answer's `token` as a Bearer token.",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: app.config.SESSION_COOKIE_NAME },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

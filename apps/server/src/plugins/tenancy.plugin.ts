@@ -1,0 +1,51 @@
+import type { CompanyRoleSlug } from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
+import { findMembership } from '../modules/companies/companies.queries.js';
+
+const DEFAULT_ROLES: readonly CompanyRoleSlug[] = ['company-admin'];
+
+/**
+ * The tenancy hook of every `/c/{companySlug}/...` route. It runs before validation and before any handler:
+ * a stranger to the company gets 404 (the company's existence is not revealed), a member without an allowed role
+ * 403, and the company is put on the request for the handler's queries.
+ */
+export async function resolveTenant(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw unauthenticated();
+  const { companySlug } = request.params as { companySlug?: string };
+  if (!companySlug) throw notFound('Company');
+  const membership = await findMembership(request.server.database.db, {
+    companySlug,
+    userId: request.auth.userId,
+  });
+  if (!membership || !membership.isActive || membership.roles.length === 0) throw notFound('Company');
+  const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
+  if (!membership.roles.some((r) => allowed.includes(r))) throw forbidden();
+  request.tenant = {
+    companyId: membership.companyId,
+    companySlug: membership.companySlug,
+    companyTypeSlug: membership.companyTypeSlug,
+    roles: membership.roles,
+  };
+}
+
+/** The company the tenancy hook resolved; only called from routes registered in `companyScope`. */
+export function tenantOf(request: FastifyRequest) {
+  if (!request.tenant) throw notFound('Company');
+  return request.tenant;
+}
+
+/**
+ * Registers company-scoped routes (their contract paths start with `/c/:companySlug/`) in one encapsulated scope
+ * with the tenancy hook in front of all of them.
+ */
+export async function companyScope(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register((scope, _opts, done) => {
+    scope.addHook('preValidation', resolveTenant);
+    register(scope);
+    done();
+  });
+}

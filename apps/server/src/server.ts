@@ -1,0 +1,63 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.seed.js';
+import { deleteExpiredSessions } from './modules/session/sessions.queries.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+
+  const webDistDir = config.WEB_DIST_DIR || resolve(here, '../../web/dist');
+  const app = await buildApp({ config, database, webDistDir });
+  const sweep = setInterval(
+    () =>
+      void deleteExpiredSessions(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'session sweep failed'),
+      ),
+    3_600_000,
+  );
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const lines = [
+    '',
+    `  Courier platform is running at ${config.appUrl}`,
+    `  API reference: ${config.appUrl}/api/docs`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(`  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
+    for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email.padEnd(24)} ${s.role}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`\n  Cannot start: ${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

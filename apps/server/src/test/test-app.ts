@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config/env.js';
+import { openPostgres, wrapPglite, type Database } from '../db/client.js';
+import { databaseUrlWithName, TEMPLATE_DB } from './pg-names.js';
+
+/** A fresh, migrated database of its own for one test file. */
+export async function openTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const snapshot = new Blob([readFileSync(testDb.snapshotPath)]);
+    return wrapPglite(await PGlite.create({ loadDataDir: snapshot }));
+  }
+  const name = `courier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDb.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(databaseUrlWithName(testDb.url, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: testDb.url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

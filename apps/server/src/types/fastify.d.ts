@@ -1,0 +1,40 @@
+import 'fastify';
+import type { CompanyRoleSlug } from '@courier/contract';
+import type { Database } from '../db/client.js';
+import type { AppConfig } from '../config/env.js';
+import type { FileStorage } from '../lib/storage/storage.js';
+import type { RouteEstimator } from '../modules/routing/routing.service.js';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  kind: 'session' | 'token';
+  isPlatformAdmin: boolean;
+}
+
+export interface TenantContext {
+  companyId: string;
+  companySlug: string;
+  companyTypeSlug: string;
+  /** The caller's active roles in this company. */
+  roles: CompanyRoleSlug[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storage: FileStorage;
+    routeEstimator: RouteEstimator;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    tenant: TenantContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Public routes need no signed-in user. */
+    public?: boolean;
+    /** Company roles allowed on a company-scoped route; company admins only unless said. */
+    roles?: readonly CompanyRoleSlug[];
+  }
+}

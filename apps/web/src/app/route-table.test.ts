@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CATCH_ALL_ROUTE, ROUTES, visitPath } from './route-table';
+
+const SPEC_PATHS = {
+  blank: [
+    '/',
+    '/CourierAdvance',
+    '/LandingPage',
+    '/login',
+    '/auth/boxed-signin',
+    '/Authentication/RegisterBoxed',
+    '/auth/boxed-lockscreen',
+    '/auth/boxed-password-reset',
+    '/FAQs',
+    '/Pricing',
+    '/Register',
+    '/ContactUs',
+  ],
+  default: [
+    '/CourierDashboard',
+    '/BiddingDashboard',
+    '/BidsOpen',
+    '/FleetManagement',
+    '/BIdDetail',
+    '/BidDetail',
+    '/Users/Me',
+    '/apps/mailbox',
+  ],
+  easy: [
+    '/CompanyDashboard',
+    '/DeliveryCalendar',
+    '/DeliveryDetail/:uuid',
+    '/DriverDeliveryDetail/:deliveryUuid',
+    '/VehicleAdd',
+    '/VehicleManage',
+    '/VehicleTypeAdd',
+    '/Clients',
+    '/Addresses',
+    '/DriversManage',
+    '/DriverAdd',
+    '/DriverAddCompany',
+    '/AdminAddCompany',
+    '/DriverDashboard',
+    '/ShipperDashboard',
+    '/AccountPages/UserProfile',
+    '/AccountPages/UserAccountSettings',
+    '/AccountPages/CompanyProfile',
+    '/ParcelAdd',
+    '/ParcelTrack',
+    '/DeliveryAddEasy',
+    '/DeliveryAdd',
+  ],
+} as const;
+
+describe('route table', () => {
+  it.each(Object.entries(SPEC_PATHS))('holds every %s-layout path of the spec', (layout, paths) => {
+    const inLayout = ROUTES.filter((route) => route.layout === layout).map((route) => route.path);
+    expect([...inLayout].sort()).toEqual([...paths].sort());
+  });
+
+  it('has both spellings of the bid detail path, matched by exact case', () => {
+    const bid = ROUTES.filter((route) => route.path.toLowerCase() === '/biddetail');
+    expect(bid.map((route) => route.path).sort()).toEqual(['/BIdDetail', '/BidDetail']);
+    expect(bid.every((route) => 'caseSensitive' in route && route.caseSensitive)).toBe(true);
+  });
+
+  it('has unique ids and paths, a title for every route and a catch-all', () => {
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    expect(ROUTES.every((route) => route.title.length > 0)).toBe(true);
+    expect(CATCH_ALL_ROUTE).toMatchObject({ path: '*', layout: 'blank' });
+  });
+
+  it('gives every route with params a visitable example', () => {
+    for (const route of ROUTES) {
+      const path = visitPath(route);
+      expect(path, route.id).not.toContain(':');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Every route of the app as plain data (no React, no imports), so Node tools such as the end-to-end tests can
+ * iterate over it. `router.tsx` turns it into the data router; each id gets its lazily loaded screen there.
+ */
+
+export type LayoutName = 'blank' | 'default' | 'easy';
+
+export interface RouteEntry {
+  /** Stable name of the route; the router maps it to its screen. */
+  id: string;
+  /** Path as the router matches it (`:param` segments). */
+  path: string;
+  /** Shown as the screen's heading and in the document title. */
+  title: string;
+  layout: LayoutName;
+  /** A visitable path for routes with params. */
+  example?: string;
+  /** Match the path's letter case exactly (needed where two paths differ only in case). */
+  caseSensitive?: boolean;
+}
+
+export const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+
+export const ROUTES = [
+  // Blank layout: marketing and sign-in screens, no navigation chrome.
+  { id: 'home', path: '/', title: 'Deliveries, fleets and drivers in one place', layout: 'blank' },
+  { id: 'courierAdvance', path: '/CourierAdvance', title: 'Courier Advance', layout: 'blank' },
+  {
+    id: 'landing',
+    path: '/LandingPage',
+    title: 'Deliveries, fleets and drivers in one place',
+    layout: 'blank',
+  },
+  { id: 'login', path: '/login', title: 'Sign In', layout: 'blank' },
+  { id: 'boxedSignin', path: '/auth/boxed-signin', title: 'Sign In', layout: 'blank' },
+  { id: 'registerBoxed', path: '/Authentication/RegisterBoxed', title: 'Register', layout: 'blank' },
+  { id: 'lockscreen', path: '/auth/boxed-lockscreen', title: 'Unlock', layout: 'blank' },
+  { id: 'passwordReset', path: '/auth/boxed-password-reset', title: 'Password Reset', layout: 'blank' },
+  { id: 'faqs', path: '/FAQs', title: 'Frequently Asked Questions', layout: 'blank' },
+  { id: 'pricing', path: '/Pricing', title: 'Pricing', layout: 'blank' },
+  { id: 'register', path: '/Register', title: 'Register', layout: 'blank' },
+  { id: 'contact', path: '/ContactUs', title: 'Contact Us', layout: 'blank' },
+
+  // Default layout: full sidebar and header.
+  { id: 'courierDashboard', path: '/CourierDashboard', title: 'Courier Dashboard', layout: 'default' },
+  { id: 'biddingDashboard', path: '/BiddingDashboard', title: 'Bidding Dashboard', layout: 'default' },
+  { id: 'bidsOpen', path: '/BidsOpen', title: 'Open Bids', layout: 'default' },
+  { id: 'fleetManagement', path: '/FleetManagement', title: 'Fleet Management', layout: 'default' },
+  { id: 'bidDetailRoute', path: '/BIdDetail', title: 'Bid Detail', layout: 'default', caseSensitive: true },
+  { id: 'bidDetail', path: '/BidDetail', title: 'Bid Detail', layout: 'default', caseSensitive: true },
+  { id: 'usersMe', path: '/Users/Me', title: 'My Profile', layout: 'default' },
+  { id: 'mailbox', path: '/apps/mailbox', title: 'Inbox', layout: 'default' },
+
+  // Easy-mode layout: icon sidebar, header and the quick-action button.
+  { id: 'companyDashboard', path: '/CompanyDashboard', title: 'Company Dashboard', layout: 'easy' },
+  { id: 'deliveryCalendar', path: '/DeliveryCalendar', title: 'Delivery Calendar', layout: 'easy' },
+  {
+    id: 'deliveryDetail',
+    path: '/DeliveryDetail/:uuid',
+    title: 'Delivery Detail',
+    layout: 'easy',
+    example: `/DeliveryDetail/${SAMPLE_UUID}`,
+  },
+  {
+    id: 'driverDeliveryDetail',
+    path: '/DriverDeliveryDetail/:deliveryUuid',
+    title: 'Driver Delivery',
+    layout: 'easy',
+    example: `/DriverDeliveryDetail/${SAMPLE_UUID}`,
+  },
+  { id: 'vehicleAdd', path: '/VehicleAdd', title: 'Add Vehicle', layout: 'easy' },
+  { id: 'vehicleManage', path: '/VehicleManage', title: 'Manage Vehicles', layout: 'easy' },
+  { id: 'vehicleTypeAdd', path: '/VehicleTypeAdd', title: 'Add Vehicle Type', layout: 'easy' },
+  { id: 'clients', path: '/Clients', title: 'Clients', layout: 'easy' },
+  { id: 'addresses', path: '/Addresses', title: 'Addresses', layout: 'easy' },
+  { id: 'driversManage', path: '/DriversManage', title: 'Manage Drivers', layout: 'easy' },
+  { id: 'driverAdd', path: '/DriverAdd', title: 'Add Driver', layout: 'easy' },
+  { id: 'driverAddCompany', path: '/DriverAddCompany', title: 'Add Driver to Company', layout: 'easy' },
+  { id: 'adminAddCompany', path: '/AdminAddCompany', title: 'Add Admin', layout: 'easy' },
+  { id: 'driverDashboard', path: '/DriverDashboard', title: 'Driver Dashboard', layout: 'easy' },
+  { id: 'shipperDashboard', path: '/ShipperDashboard', title: 'Shipper Dashboard', layout: 'easy' },
+  { id: 'userProfile', path: '/AccountPages/UserProfile', title: 'User Profile', layout: 'easy' },
+  {
+    id: 'userAccountSettings',
+    path: '/AccountPages/UserAccountSettings',
+    title: 'Account Settings',
+    layout: 'easy',
+  },
+  { id: 'companyProfile', path: '/AccountPages/CompanyProfile', title: 'Company Profile', layout: 'easy' },
+  { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
+  { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
+  { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },
+  { id: 'deliveryAdd', path: '/DeliveryAdd', title: 'Add Delivery with Vehicle and Driver', layout: 'easy' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** The catch-all of the blank layout: any other path shows the not-found page. */
+export const CATCH_ALL_ROUTE = {
+  id: 'notFound',
+  path: '*',
+  title: 'Page Not Found',
+  layout: 'blank',
+} as const;
+
+/** Signed-in areas: the access guard sends visitors without a valid session to /login. */
+export const GUARDED_LAYOUTS: readonly LayoutName[] = ['default', 'easy'];
+
+/** The path to visit for a route: its example when it has params. */
+export function visitPath(route: RouteEntry): string {
+  return route.example ?? route.path;
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { purgePersisted, updatePersisted } from '../lib/persist-store';
+import { queryClient } from '../lib/query-client';
+import { fakeFetch, renderRoutes } from '../testing/render-app';
+import { routes } from './routes';
+
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: vi.fn(), hide: vi.fn() },
+  Notifications: () => null,
+}));
+
+const user = {
+  uuid: '0b8e4f5c-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  firstname: 'Alice',
+  lastname: 'Ashworth',
+  email: 'admin@shipper.test',
+  emailVerifiedAt: null,
+  imgUrl: null,
+  imgThumbUrl: null,
+  phoneNumbers: [],
+  defaultCompanySlug: 'demo-shipper',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+};
+
+const signedIn = {
+  '/api/v1/me/check': { body: { data: { valid: true } } },
+  '/api/v1/me': { body: { data: user } },
+  '/api/v1/me/company': { body: { data: [] } },
+};
+
+describe('router', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    purgePersisted();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('signed out, /CompanyDashboard goes to /login with the way back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ '/api/v1/me/check': { status: 401, body: { message: 'Unauthenticated.' } } }),
+    );
+    const { router } = renderRoutes(routes, ['/CompanyDashboard']);
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2FCompanyDashboard');
+  });
+
+  it('signed in, a guarded screen shows its title inside its layout', async () => {
+    vi.stubGlobal('fetch', fakeFetch(signedIn));
+    updatePersisted({ isLoggedIn: true });
+    renderRoutes(routes, ['/VehicleManage']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Vehicles' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quick actions' })).toBeTruthy();
+  });
+
+  it.each(['/BIdDetail', '/BidDetail'])('%s resolves to the bid detail screen', async (path) => {
+    vi.stubGlobal('fetch', fakeFetch(signedIn));
+    const { router } = renderRoutes(routes, [path]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bid Detail' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(router.state.matches.at(-1)?.route.path).toBe(path);
+  });
+
+  it('any other path shows the not-found page', async () => {
+    vi.stubGlobal('fetch', fakeFetch({}));
+    renderRoutes(routes, ['/no/such/page']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('keeps the document title in step with the screen', async () => {
+    vi.stubGlobal('fetch', fakeFetch({}));
+    renderRoutes(routes, ['/Pricing']);
+    await waitFor(() => expect(document.title).toBe('Pricing | Courier'), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { lazyScreen } from '../lib/preload-error';
+import type { ScreenHandle } from '../lib/route-handle';
+import { requireSession } from './require-session';
+import { RootRoute } from './root-route';
+import { CATCH_ALL_ROUTE, GUARDED_LAYOUTS, ROUTES, type LayoutName, type RouteId } from './route-table';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+const landing: ScreenModule = () => import('../features/marketing/routes/landing-page');
+const signIn: ScreenModule = () => import('../features/auth/routes/sign-in-page');
+const register: ScreenModule = () => import('../features/auth/routes/register-page');
+const planned: ScreenModule = () => import('../features/planned/routes/planned-screen-page');
+
+/** Which screen each route shows; a route later issues build gets its own module here. */
+const screens: Record<RouteId, ScreenModule> = {
+  home: landing,
+  landing,
+  courierAdvance: () => import('../features/marketing/routes/courier-advance-page'),
+  login: signIn,
+  boxedSignin: signIn,
+  registerBoxed: register,
+  register,
+  lockscreen: () => import('../features/auth/routes/lock-screen-page'),
+  passwordReset: () => import('../features/auth/routes/password-reset-page'),
+  faqs: () => import('../features/marketing/routes/faqs-page'),
+  pricing: () => import('../features/marketing/routes/pricing-page'),
+  contact: () => import('../features/marketing/routes/contact-page'),
+
+  courierDashboard: planned,
+  biddingDashboard: planned,
+  bidsOpen: planned,
+  fleetManagement: () => import('../features/fleet/routes/fleet-management-page'),
+  bidDetailRoute: planned,
+  bidDetail: planned,
+  usersMe: () => import('../features/profile/routes/my-profile-page'),
+  mailbox: planned,
+
+  companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
+  deliveryCalendar: planned,
+  deliveryDetail: () => import('../features/deliveries/routes/delivery-detail-page'),
+  driverDeliveryDetail: planned,
+  vehicleAdd: () => import('../features/fleet/routes/vehicle-add-page'),
+  vehicleManage: () => import('../features/fleet/routes/vehicle-manage-page'),
+  vehicleTypeAdd: () => import('../features/fleet/routes/vehicle-type-add-page'),
+  clients: () => import('../features/directories/routes/clients-page'),
+  addresses: () => import('../features/directories/routes/addresses-page'),
+  driversManage: () => import('../features/company-users/routes/drivers-manage-page'),
+  driverAdd: () => import('../features/company-users/routes/driver-add-page'),
+  driverAddCompany: () => import('../features/company-users/routes/driver-add-company-page'),
+  adminAddCompany: () => import('../features/company-users/routes/admin-add-company-page'),
+  driverDashboard: planned,
+  shipperDashboard: () => import('../features/dashboard/routes/shipper-dashboard-page'),
+  userProfile: () => import('../features/profile/routes/user-profile-page'),
+  userAccountSettings: () => import('../features/profile/routes/account-settings-page'),
+  companyProfile: () => import('../features/company/routes/company-profile-page'),
+  parcelAdd: () => import('../features/deliveries/routes/parcel-add-page'),
+  parcelTrack: () => import('../features/deliveries/routes/parcel-track-page'),
+  deliveryAddEasy: () => import('../features/deliveries/routes/delivery-add-easy-page'),
+  deliveryAdd: () => import('../features/deliveries/routes/delivery-add-page'),
+};
+
+const layouts: Record<LayoutName, ScreenModule> = {
+  blank: () => import('../features/shell/layouts/blank-layout'),
+  default: () => import('../features/shell/layouts/default-layout'),
+  easy: () => import('../features/shell/layouts/easy-layout'),
+};
+
+function screensOf(layout: LayoutName): RouteObject[] {
+  return ROUTES.filter((route) => route.layout === layout).map((route) => ({
+    id: route.id,
+    path: route.path,
+    caseSensitive: 'caseSensitive' in route ? route.caseSensitive : false,
+    handle: { routeId: route.id, title: route.title } satisfies ScreenHandle,
+    errorElement: <RouteError />,
+    lazy: lazyScreen(screens[route.id]),
+  }));
+}
+
+function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
+  return {
+    id: `layout-${layout}`,
+    loader: GUARDED_LAYOUTS.includes(layout) ? requireSession : undefined,
+    errorElement: <RouteError />,
+    lazy: lazyScreen(layouts[layout]),
+    children,
+  };
+}
+
+/** While the first screen loads, index.html's full-screen loader is still showing; nothing else to draw. */
+function InitialLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    HydrateFallback: InitialLoad,
+    children: [
+      layoutRoute('blank', [
+        ...screensOf('blank'),
+        {
+          id: CATCH_ALL_ROUTE.id,
+          path: CATCH_ALL_ROUTE.path,
+          handle: { routeId: CATCH_ALL_ROUTE.id, title: CATCH_ALL_ROUTE.title } satisfies ScreenHandle,
+          errorElement: <RouteError />,
+          lazy: lazyScreen(() => import('../components/errors/not-found')),
+        },
+      ]),
+      layoutRoute('default', screensOf('default')),
+      layoutRoute('easy', screensOf('easy')),
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { LOGIN_ROUTE, SESSION_CHECK_THROTTLE_MS } from '@courier/contract';
+import { onUnauthorized } from '../lib/api-client';
+import { navigateTo } from '../lib/navigation';
+import { persistStore } from '../lib/persist-store';
+import { createSessionExpiryHandler } from '../lib/session-expiry';
+import { checkSession, SESSION_CHECK_PATH } from '../lib/session/check-session';
+import { resetClientState } from '../lib/session/reset-client-state';
+import { loginPathFor } from './require-session';
+
+/** Connects the API client's 401s to the session-expiry logic of spec section 4. */
+export function setupSessionExpiry(): void {
+  onUnauthorized(
+    createSessionExpiryHandler({
+      checkPath: SESSION_CHECK_PATH,
+      check: () => checkSession(),
+      isLoggedIn: () => persistStore.get().isLoggedIn,
+      throttleMs: SESSION_CHECK_THROTTLE_MS,
+      onExpired: () => {
+        const here = window.location.pathname + window.location.search;
+        resetClientState();
+        navigateTo(here === '/' || here.startsWith(LOGIN_ROUTE) ? LOGIN_ROUTE : loginPathFor(here), {
+          replace: true,
+        });
+      },
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCompanySlug } from '../../lib/session/use-company-slug';
+import { useIsCompanyAdmin } from '../../lib/session/use-is-company-admin';
+import { EmptyState } from '../layout/empty-state';
+import { QueryError } from '../list/query-error';
+import { CompanyScopeContext } from './company-scope';
+
+/**
+ * Company-admin screens: anyone else sees a clear message instead of the 403s the calls would give. `what` ends
+ * the sentence "Only company admins can …". Inside, useScopedCompanySlug() gives the company's slug.
+ */
+export function AdminGate({ what, children }: { what: string; children: ReactNode }) {
+  const { isAdmin, isPending, error, refetch } = useIsCompanyAdmin();
+  const slug = useCompanySlug();
+  if (isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Skeleton height={48} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (error) return <QueryError error={error} onRetry={refetch} title="Could not load your roles" />;
+  if (!isAdmin || slug === null) {
+    return (
+      <EmptyState
+        icon={IconLock}
+        title="Only company admins"
+        description={`Only company admins can ${what}. Ask an admin of your company if you need this.`}
+        action={{ label: 'Back to the dashboard', to: '/CompanyDashboard' }}
+      />
+    );
+  }
+  return <CompanyScopeContext.Provider value={slug}>{children}</CompanyScopeContext.Provider>;
+}

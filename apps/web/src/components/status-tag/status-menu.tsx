@@ -1,0 +1,77 @@
+import { Loader, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { StatusTag } from './status-tag';
+
+export interface StatusOption {
+  value: string;
+  label: string;
+  tag: string | null | undefined;
+}
+
+/**
+ * A status tag that opens a menu of statuses to change to. The menu (a popover with its positioning) is only
+ * mounted while open, so a long table can show thousands of these cheaply; focus returns to the tag on close.
+ */
+export function StatusMenu({
+  current,
+  options,
+  onChoose,
+  pending = false,
+  subject,
+}: {
+  current: StatusOption;
+  options: StatusOption[];
+  onChoose: (option: StatusOption) => void;
+  pending?: boolean;
+  /** Whose status this is, for the button's accessible name. */
+  subject: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  const wasOpened = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (opened) wasOpened.current = true;
+    else if (wasOpened.current) {
+      wasOpened.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [opened]);
+
+  const button = (
+    <UnstyledButton
+      ref={buttonRef}
+      aria-label={`Status of ${subject}: ${current.label}. Change status`}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      disabled={pending}
+      onClick={() => setOpened(true)}
+      style={{ borderRadius: 4 }}
+    >
+      <StatusTag
+        tag={current.tag}
+        label={current.label}
+        rightSection={pending ? <Loader size={10} /> : <IconChevronDown size={12} />}
+      />
+    </UnstyledButton>
+  );
+  if (!opened) return button;
+  return (
+    <Menu opened onChange={setOpened} position="bottom-start" shadow="md" width={200}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Change status</Menu.Label>
+        {options.map((option) => (
+          <Menu.Item
+            key={option.value}
+            disabled={option.value === current.value}
+            rightSection={option.value === current.value ? <IconCheck size={14} /> : null}
+            onClick={() => onChoose(option)}
+          >
+            <StatusTag tag={option.tag} label={option.label} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,38 @@
+import { sessionCalls, type LoginBody } from '@courier/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { updatePersisted } from '../../../lib/persist-store';
+import { meQueryKey, sessionCheckQueryKey } from '../../../lib/session/query-keys';
+import { myAddressesQueryOptions } from '../../../lib/session/get-my-addresses';
+import { myCompaniesQueryOptions } from '../../../lib/session/get-my-companies';
+import { meQueryOptions } from '../../../lib/session/get-me';
+import { myRolesQueryOptions } from '../../../lib/session/get-my-roles';
+
+/** POST /login. Its 422 (bad input, wrong password) and 429 answers reject with an ApiError. */
+export const login = (body: LoginBody) => callApi(sessionCalls.login, { body });
+
+/**
+ * Spec section 4 "Login": a success stores the user, takes the current company from the user's default company,
+ * then reloads user, addresses, roles and companies; a failure clears the user. The lock screen passes
+ * `keepUserOnError`: a mistyped password there must not drop the still-valid session it is unlocking.
+ */
+export function useLogin({ keepUserOnError = false }: { keepUserOnError?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      updatePersisted({ isLoggedIn: true, currentCompanySlug: user.defaultCompanySlug });
+      queryClient.setQueryData(sessionCheckQueryKey, 'valid');
+      queryClient.setQueryData(meQueryKey, user);
+      void queryClient.prefetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...myAddressesQueryOptions(), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...myRolesQueryOptions(), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...myCompaniesQueryOptions(), staleTime: 0 });
+    },
+    onError: () => {
+      if (keepUserOnError) return;
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      updatePersisted({ isLoggedIn: false });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+
+/** The boxed card the sign-in, lock, register and reset screens sit in. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Center mih="calc(100vh - 64px)" px="md" py="xl">
+      <Stack w="100%" maw={420} gap="lg">
+        <Center>
+          <Link to="/" aria-label="Home" style={{ textDecoration: 'none' }}>
+            <Logo size={36} />
+          </Link>
+        </Center>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap={4} mb="lg">
+            <Title order={1} fz={26}>
+              {title}
+            </Title>
+            {subtitle ? (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            ) : null}
+          </Stack>
+          {children}
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

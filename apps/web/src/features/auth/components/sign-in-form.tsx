@@ -1,0 +1,62 @@
+import { LoginBodySchema } from '@courier/contract';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+/** E-mail and password, checked with the contract's LoginBodySchema; server field errors land on the fields. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(LoginBodySchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    login.mutate(LoginBodySchema.parse(values), {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const onFields = applyServerErrors(form, error);
+        if (isApiError(error, 429) || !onFields) setFormError(error.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.com"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

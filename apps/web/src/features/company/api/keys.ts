@@ -1,0 +1,3 @@
+export const companyKeys = {
+  profile: (slug: string) => ['company', slug, 'profile'] as const,
+};

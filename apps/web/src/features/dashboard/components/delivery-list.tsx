@@ -1,0 +1,229 @@
+import { LIVE_STATUSES } from '@courier/contract';
+import {
+  Anchor,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { QueryError } from '../../../components/list/query-error';
+import { SearchInput } from '../../../components/list/search-input';
+import { StatusTag } from '../../../components/status-tag/status-tag';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeliveries } from '../api/list-deliveries';
+import { useDriverOptions } from '../api/list-driver-options';
+
+/** Query of the list from its filters; empty ones left out. */
+export function deliveryListQuery(filters: {
+  search: string;
+  status: string | null;
+  from: string;
+  to: string;
+  driver: string | null;
+  page: number;
+  perPage: number;
+}): Record<string, string | number | undefined> {
+  return {
+    search: filters.search || undefined,
+    status: filters.status ?? undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    driver: filters.driver ?? undefined,
+    sort: 'createdAt',
+    order: 'desc',
+    page: filters.page,
+    per_page: filters.perPage,
+  };
+}
+
+/**
+ * Deliveries newest first, each linking to its detail. With `withFilters`: search (500 ms debounce), status, dates
+ * and driver, and pages; without, the first page only (the dashboard's "latest").
+ */
+export function DeliveryList({
+  slug,
+  withFilters = false,
+  perPage = 10,
+}: {
+  slug: string;
+  withFilters?: boolean;
+  perPage?: number;
+}) {
+  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
+  const [status, setStatus] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [driver, setDriver] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const statuses = useLookup('deliveryLiveStatuses');
+  const drivers = useDriverOptions(slug);
+  const query = useMemo(
+    () =>
+      deliveryListQuery(
+        withFilters
+          ? { search: debouncedSearch, status, from, to, driver, page, perPage }
+          : { search: '', status: null, from: '', to: '', driver: null, page: 1, perPage },
+      ),
+    [withFilters, debouncedSearch, status, from, to, driver, page, perPage],
+  );
+  const list = useDeliveries(slug, query);
+  const filtered = Boolean(debouncedSearch || status || from || to || driver);
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const statusOptions = LIVE_STATUSES.map((s) => ({ value: s, label: statuses.labelOf(s) }));
+
+  return (
+    <Stack gap="sm">
+      {withFilters ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
+          <SearchInput
+            value={search}
+            onChange={reset(setSearch)}
+            label="Search deliveries"
+            placeholder="Search name or tracking code"
+          />
+          <Select
+            aria-label="Status"
+            placeholder="Any status"
+            clearable
+            data={statusOptions}
+            value={status}
+            onChange={reset(setStatus)}
+          />
+          <TextInput
+            type="date"
+            aria-label="Created from"
+            leftSection={
+              <Text size="xs" c="dimmed">
+                From
+              </Text>
+            }
+            leftSectionWidth={48}
+            value={from}
+            onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            aria-label="Created until"
+            leftSection={
+              <Text size="xs" c="dimmed">
+                Until
+              </Text>
+            }
+            leftSectionWidth={48}
+            value={to}
+            onChange={(e) => reset(setTo)(e.currentTarget.value)}
+          />
+          <Select
+            aria-label="Driver"
+            placeholder={drivers.isPending ? 'Loading drivers…' : 'Any driver'}
+            clearable
+            searchable
+            data={drivers.data ?? []}
+            value={driver}
+            onChange={reset(setDriver)}
+          />
+        </SimpleGrid>
+      ) : null}
+      {list.error ? (
+        <QueryError error={list.error} onRetry={list.refetch} title="Could not load the deliveries" />
+      ) : !list.data ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading deliveries">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} radius="md" />
+          ))}
+        </Stack>
+      ) : list.data.data.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={IconTruckDelivery}
+            title="No delivery matches"
+            description="Try another search, status, date or driver."
+            action={{
+              label: 'Clear filters',
+              onClick: () => {
+                setSearch('');
+                setStatus(null);
+                setFrom('');
+                setTo('');
+                setDriver(null);
+                setPage(1);
+              },
+            }}
+          />
+        ) : (
+          <EmptyState
+            icon={IconTruckDelivery}
+            title="No deliveries yet"
+            description="Your company's deliveries will be listed here by status, newest first."
+            action={{ label: 'Add a delivery', to: '/DeliveryAddEasy' }}
+          />
+        )
+      ) : (
+        <Card withBorder radius="lg" padding={0} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table.ScrollContainer minWidth={340}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Delivery</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th visibleFrom="sm">Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((d) => (
+                  <Table.Tr key={d.uuid}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/DeliveryDetail/${d.uuid}`} fw={600}>
+                        {d.name}
+                      </Anchor>
+                      {d.trackingCode ? (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {d.trackingCode}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusTag
+                        tag={statuses.map[d.deliveryLiveStatusTypeSlug]?.tag}
+                        label={statuses.labelOf(d.deliveryLiveStatusTypeSlug)}
+                      />
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm">{new Date(d.createdAt).toLocaleDateString()}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {withFilters && list.data && list.data.meta.total > 0 ? (
+        <ListPagination meta={list.data.meta} onPage={setPage} />
+      ) : null}
+      {!withFilters && list.data && list.data.meta.total > perPage ? (
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/ShipperDashboard" size="sm">
+            See all {list.data.meta.total} deliveries
+          </Anchor>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBox,
+  IconCalendarEvent,
+  IconTruck,
+  IconTruckDelivery,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useMe } from '../../../lib/session/get-me';
+import { useCurrentCompany } from '../../../lib/session/get-my-companies';
+import { useCompanySlug } from '../../../lib/session/use-company-slug';
+import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
+import { DeliveryList } from '../components/delivery-list';
+import { DeliveryStats } from '../components/delivery-stats';
+
+interface Shortcut {
+  label: string;
+  description: string;
+  to: string;
+  icon: Icon;
+  color: string;
+  /** Company admins only: the screen it leads to is theirs. */
+  adminOnly?: boolean;
+}
+
+const SHORTCUTS: Shortcut[] = [
+  {
+    label: 'Add a delivery',
+    description: 'Pickup, drop-off and parcels',
+    to: '/DeliveryAddEasy',
+    icon: IconBox,
+    color: 'indigo',
+  },
+  {
+    label: 'Add a vehicle',
+    description: 'Grow your fleet',
+    to: '/VehicleAdd',
+    icon: IconTruck,
+    color: 'teal',
+    adminOnly: true,
+  },
+  {
+    label: 'Add a driver',
+    description: 'Invite someone to drive',
+    to: '/DriverAdd',
+    icon: IconUserPlus,
+    color: 'orange',
+    adminOnly: true,
+  },
+  {
+    label: 'Delivery calendar',
+    description: 'What is scheduled when',
+    to: '/DeliveryCalendar',
+    icon: IconCalendarEvent,
+    color: 'grape',
+  },
+];
+
+/** The landing screen after sign-in: who and where you are, shortcuts, and the company's deliveries. */
+export default function CompanyDashboardPage() {
+  const { data: user } = useMe();
+  const { company, isPending } = useCurrentCompany();
+  const { isAdmin } = useIsCompanyAdmin();
+  const slug = useCompanySlug();
+  const shortcuts = SHORTCUTS.filter((shortcut) => isAdmin || !shortcut.adminOnly);
+  return (
+    <>
+      <PageHeader
+        title="Company Dashboard"
+        description={user ? `Welcome back, ${user.firstname}.` : 'Welcome back.'}
+      />
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg">
+          {isPending ? (
+            <Skeleton height={44} />
+          ) : (
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div>
+                <Text size="xs" tt="uppercase" fw={800} c="dimmed">
+                  Current company
+                </Text>
+                <Title order={2} fz="xl">
+                  {company?.name ?? 'No company yet'}
+                </Title>
+                {company ? (
+                  <Text size="sm" c="dimmed" tt="capitalize">
+                    {company.companyTypeSlug}
+                  </Text>
+                ) : null}
+              </div>
+              <Button component={Link} to="/AccountPages/CompanyProfile" variant="light">
+                Company profile
+              </Button>
+            </Group>
+          )}
+        </Card>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {shortcuts.map((shortcut) => (
+            <Card key={shortcut.to} component={Link} to={shortcut.to} withBorder radius="lg" padding="md">
+              <Group wrap="nowrap" gap="sm">
+                <ThemeIcon size={42} radius="md" variant="light" color={shortcut.color}>
+                  <shortcut.icon size={22} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700}>{shortcut.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {shortcut.description}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        {isAdmin && slug ? (
+          <>
+            <DeliveryStats slug={slug} />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} fz="lg">
+                Latest deliveries
+              </Title>
+              <Button component={Link} to="/ShipperDashboard" variant="subtle" size="compact-sm">
+                All deliveries
+              </Button>
+            </Group>
+            <DeliveryList slug={slug} perPage={5} />
+          </>
+        ) : (
+          <EmptyState
+            icon={IconTruckDelivery}
+            title="Deliveries"
+            description="Your company's deliveries, their figures and their status are shown to company admins here."
+            action={{ label: 'Add a delivery', to: '/DeliveryAddEasy' }}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Delivery, VehicleDriverAssignment } from '@courier/contract';
+import { Button, Group, MultiSelect, Select, Stack, Text, Timeline } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryError } from '../../../components/list/query-error';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useLinkVehicleDriver } from '../api/link-vehicle-driver';
+import { useDeliveryPeople, type DeliveryPeople } from '../api/list-people';
+import { useDeliveryVehicles } from '../api/list-vehicles';
+import { formatDateTime } from './format';
+
+export function personName(people: DeliveryPeople | undefined, uuid: string | undefined): string {
+  if (!uuid) return 'System';
+  const user = people?.users[uuid];
+  return user ? `${user.firstname} ${user.lastname}`.trim() : 'Someone';
+}
+
+/** The current vehicle and drivers, a form to link others, and the assignment history. */
+export function AssignmentPanel({
+  slug,
+  delivery,
+  assignments,
+}: {
+  slug: string;
+  delivery: Delivery;
+  assignments: VehicleDriverAssignment[];
+}) {
+  const vehicles = useDeliveryVehicles(slug);
+  const people = useDeliveryPeople(slug);
+  const vehicleStatuses = useLookup('vehicleStatuses');
+  const driverStatuses = useLookup('driverStatuses');
+  const link = useLinkVehicleDriver(slug, delivery.uuid);
+  const current = assignments.find((a) => !a.unassignedAt) ?? null;
+  const [vehicleUuid, setVehicleUuid] = useState<string | null>(current?.vehicleUuid ?? null);
+  const [driverUuids, setDriverUuids] = useState<string[]>(current?.driverUserUuids ?? []);
+  const [errors, setErrors] = useState<{ vehicle?: string; drivers?: string }>({});
+
+  const vehicleName = (uuid: string) => {
+    const v = vehicles.data?.find((x) => x.uuid === uuid);
+    return v ? `${v.name} (${v.registrationNumber})` : 'A vehicle';
+  };
+  const vehicleOptions = (vehicles.data ?? []).map((v) => ({
+    value: v.uuid,
+    label: `${v.name} · ${vehicleStatuses.labelOf(v.vehicleStatusTypeSlug)}`,
+  }));
+  const driverOptions = Object.values(people.data?.drivers ?? {}).map((d) => ({
+    value: d.driverUserUuid,
+    label: `${personName(people.data, d.driverUserUuid)} · ${d.driverStatusName || driverStatuses.labelOf(d.driverStatusSlug)}`,
+  }));
+  const finished = ['completed', 'cancelled', 'returned'].includes(delivery.deliveryLiveStatusTypeSlug);
+
+  const submit = () => {
+    const next: typeof errors = {};
+    if (!vehicleUuid) next.vehicle = 'Choose a vehicle';
+    if (driverUuids.length === 0) next.drivers = 'Choose at least one driver';
+    setErrors(next);
+    if (!vehicleUuid || driverUuids.length === 0) return;
+    link.mutate({ vehicleUuid, driverUserUuids: driverUuids });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="xs" tt="uppercase" fw={800} c="dimmed">
+          Now
+        </Text>
+        {current ? (
+          <Text size="sm" data-testid="current-assignment">
+            {vehicleName(current.vehicleUuid)} —{' '}
+            {current.driverUserUuids.map((u) => personName(people.data, u)).join(', ') || 'no driver'}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="current-assignment">
+            No vehicle or driver linked.
+          </Text>
+        )}
+      </div>
+      {finished ? null : vehicles.error || people.error ? (
+        <QueryError
+          error={vehicles.error ?? people.error}
+          onRetry={() => {
+            void vehicles.refetch();
+            void people.refetch();
+          }}
+          title="Could not load vehicles and drivers"
+        />
+      ) : (
+        <Stack gap="xs">
+          <Select
+            label="Vehicle"
+            placeholder={vehicles.isPending ? 'Loading vehicles…' : 'Choose a vehicle'}
+            searchable
+            data={vehicleOptions}
+            value={vehicleUuid}
+            onChange={(value) => {
+              setVehicleUuid(value);
+              setErrors((e) => ({ ...e, vehicle: undefined }));
+            }}
+            error={errors.vehicle}
+            nothingFoundMessage="No vehicle"
+          />
+          <MultiSelect
+            label="Drivers"
+            placeholder={people.isPending ? 'Loading drivers…' : 'Choose drivers'}
+            searchable
+            data={driverOptions}
+            value={driverUuids}
+            maxValues={5}
+            onChange={(value) => {
+              setDriverUuids(value);
+              setErrors((e) => ({ ...e, drivers: undefined }));
+            }}
+            error={errors.drivers}
+            nothingFoundMessage="No driver"
+          />
+          <Group justify="flex-end">
+            <Button leftSection={<IconTruck size={16} />} loading={link.isPending} onClick={submit}>
+              Link vehicle and drivers
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <div>
+        <Text size="xs" tt="uppercase" fw={800} c="dimmed" mb={6}>
+          History
+        </Text>
+        {assignments.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Never assigned.
+          </Text>
+        ) : (
+          <Timeline bulletSize={18} lineWidth={2} active={-1}>
+            {assignments.map((a) => (
+              <Timeline.Item key={`${a.vehicleUuid}-${a.assignedAt}`} title={vehicleName(a.vehicleUuid)}>
+                <Text size="sm">{a.driverUserUuids.map((u) => personName(people.data, u)).join(', ')}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(a.assignedAt)}
+                  {a.unassignedAt ? ` – ${formatDateTime(a.unassignedAt)}` : ' – now'}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import type { CreateDeliveryBody } from '@courier/contract';
+import { localToIso } from './easy-form-values';
+
+export interface FullStepValues {
+  key: string;
+  kind: 'pickup' | 'dropoff';
+  line1: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+  contactFirstname: string;
+  contactLastname: string;
+  contactPhone: string;
+}
+
+export interface FullParcelValues {
+  key: string;
+  name: string;
+  quantity: number | string;
+  weightKg: number | string;
+  isFragile: boolean;
+}
+
+export interface FullWindowValues {
+  key: string;
+  type: string;
+  startAt: string;
+  endAt: string;
+}
+
+export interface FullDeliveryValues {
+  name: string;
+  description: string;
+  steps: FullStepValues[];
+  parcels: FullParcelValues[];
+  windows: FullWindowValues[];
+  vehicleUuid: string | null;
+  driverUserUuids: string[];
+}
+
+let counter = 0;
+const key = () => `row-${++counter}`;
+
+export const newStep = (kind: 'pickup' | 'dropoff'): FullStepValues => ({
+  key: key(),
+  kind,
+  line1: '',
+  city: '',
+  postcode: '',
+  countryCode: 'GB',
+  contactFirstname: '',
+  contactLastname: '',
+  contactPhone: '',
+});
+export const newParcel = (): FullParcelValues => ({
+  key: key(),
+  name: '',
+  quantity: 1,
+  weightKg: '',
+  isFragile: false,
+});
+export const newWindow = (): FullWindowValues => ({ key: key(), type: 'dropoff', startAt: '', endAt: '' });
+
+export const emptyFullDelivery = (): FullDeliveryValues => ({
+  name: '',
+  description: '',
+  steps: [newStep('pickup'), newStep('dropoff')],
+  parcels: [newParcel()],
+  windows: [],
+  vehicleUuid: null,
+  driverUserUuids: [],
+});
+
+/** The full form as the create-delivery body; blank parcel lines and a step's blank contact are left out. */
+export function fullDeliveryBody(values: FullDeliveryValues): CreateDeliveryBody {
+  return {
+    name: values.name,
+    description: values.description,
+    steps: values.steps.map((s) => ({
+      kind: s.kind,
+      address: { line1: s.line1, city: s.city, postcode: s.postcode, countryCode: s.countryCode },
+      contacts:
+        s.contactFirstname.trim() || s.contactLastname.trim()
+          ? [{ firstname: s.contactFirstname, lastname: s.contactLastname, phoneNumber: s.contactPhone }]
+          : [],
+      extraTaskTypes: [],
+    })),
+    parcels: values.parcels
+      .filter((p) => p.name.trim())
+      .map((p) => ({
+        name: p.name,
+        quantity: p.quantity === '' ? 1 : Number(p.quantity),
+        weightKg: p.weightKg === '' ? 0 : Number(p.weightKg),
+        isFragile: p.isFragile,
+      })),
+    scheduleWindows: values.windows.map((w) => ({
+      deliveryScheduleWindowTypeSlug: w.type,
+      startAt: localToIso(w.startAt),
+      endAt: localToIso(w.endAt),
+    })),
+    ...(values.vehicleUuid ? { vehicleUuid: values.vehicleUuid } : {}),
+    driverUserUuids: values.driverUserUuids,
+  };
+}
+
+/** A body path as the form's field: `parcels.N` counts only the filled parcel lines, so map it back. */
+export function fullFieldOf(path: string, values: FullDeliveryValues): string {
+  const m = /^parcels\.(\d+)\.(.*)$/.exec(path);
+  if (!m)
+    return path.replace(/^steps\.(\d+)\.address\./, 'steps.$1.').replace(/^scheduleWindows\./, 'windows.');
+  const filled = values.parcels.map((p, i) => (p.name.trim() ? i : -1)).filter((i) => i >= 0);
+  const index = filled[Number(m[1])] ?? Number(m[1]);
+  return `parcels.${index}.${m[2] ?? 'name'}`;
+}

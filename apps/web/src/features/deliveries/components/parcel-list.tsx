@@ -1,0 +1,36 @@
+import type { Parcel } from '@courier/contract';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+/** The parcels on a delivery: name, quantity, weight, fragile, tracking code. */
+export function ParcelList({ parcels }: { parcels: Parcel[] }) {
+  if (parcels.length === 0) return <Text c="dimmed">No parcel on this delivery.</Text>;
+  return (
+    <Stack gap="xs">
+      {parcels.map((p) => (
+        <Group key={p.uuid} justify="space-between" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>
+              {p.quantity} × {p.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.weightKg} kg{p.volumeCm3 ? ` · ${p.volumeCm3} cm³` : ''}
+              {p.value ? ` · ${p.value.priceString}` : ''}
+            </Text>
+          </div>
+          <Group gap={4}>
+            {p.isFragile ? (
+              <Badge color="orange" variant="light" tt="none">
+                Fragile
+              </Badge>
+            ) : null}
+            {p.trackingCode ? (
+              <Badge variant="outline" tt="none" ff="monospace" data-testid="parcel-tracking-code">
+                {p.trackingCode}
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Address, Contact, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
+import { IconCheck, IconMapPin } from '@tabler/icons-react';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { formatAddress, formatDateTime } from './format';
+
+/** Steps in order, each with its address, coordinates and tasks; the delivery's contacts under them. */
+export function StepsTimeline({
+  steps,
+  tasks,
+  addresses,
+  contacts,
+  activeStepUuid,
+}: {
+  steps: DeliveryStep[];
+  tasks: DeliveryStepTask[];
+  addresses: Address[];
+  contacts: Contact[];
+  activeStepUuid: string | null;
+}) {
+  const taskTypes = useLookup('deliveryStepTaskTypes');
+  const ordered = [...steps].sort((a, b) => a.stepOrderNo - b.stepOrderNo);
+  const activeIndex = ordered.findIndex((s) => s.uuid === activeStepUuid);
+  const addressOf = (uuid: string | undefined) => addresses.find((a) => a.uuid === uuid);
+  if (ordered.length === 0) return <Text c="dimmed">This delivery has no steps.</Text>;
+  return (
+    <Stack gap="md">
+      <Timeline active={activeIndex === -1 ? -1 : activeIndex} bulletSize={26} lineWidth={2}>
+        {ordered.map((step, index) => {
+          const address = addressOf(step.addressUuid);
+          const stepTasks = tasks
+            .filter((t) => t.deliveryStepUuid === step.uuid)
+            .sort((a, b) => a.taskOrderNo - b.taskOrderNo);
+          const location = step.location ?? address?.location ?? null;
+          return (
+            <Timeline.Item
+              key={step.uuid}
+              bullet={<IconMapPin size={14} />}
+              title={`Step ${index + 1}${step.uuid === activeStepUuid ? ' (current)' : ''}`}
+            >
+              <Text size="sm">{address ? formatAddress(address) : 'Address not known'}</Text>
+              {location ? (
+                <Text size="xs" c="dimmed">
+                  {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
+                </Text>
+              ) : null}
+              <Group gap={6} mt={6} wrap="wrap">
+                {stepTasks.map((task) => (
+                  <Badge
+                    key={task.uuid}
+                    variant={task.completedAt ? 'filled' : 'light'}
+                    color={task.completedAt ? 'teal' : 'gray'}
+                    leftSection={task.completedAt ? <IconCheck size={12} /> : null}
+                    tt="none"
+                    title={task.completedAt ? `Done ${formatDateTime(task.completedAt)}` : 'To do'}
+                  >
+                    {taskTypes.labelOf(task.deliveryStepTaskTypeSlug)}
+                  </Badge>
+                ))}
+              </Group>
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+      {contacts.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="xs" tt="uppercase" fw={800} c="dimmed">
+            Contacts
+          </Text>
+          {contacts.map((c) => (
+            <Text key={c.uuid} size="sm">
+              {c.firstname} {c.lastname}
+              {c.companyName ? `, ${c.companyName}` : ''}
+              {c.phoneNumber ? ` · ${c.phoneNumber}` : ''}
+              {c.email ? ` · ${c.email}` : ''}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No contacts on this delivery.
+        </Text>
+      )}
+    </Stack>
+  );
+}

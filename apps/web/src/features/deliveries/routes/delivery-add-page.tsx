@@ -1,0 +1,306 @@
+import { CreateDeliveryBodySchema } from '@courier/contract';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AdminGate } from '../../../components/access/admin-gate';
+import { useScopedCompanySlug } from '../../../components/access/company-scope';
+import { PageHeader } from '../../../components/layout/page-header';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useCreateDelivery } from '../api/create-delivery';
+import { useDeliveryPeople } from '../api/list-people';
+import { useDeliveryVehicles } from '../api/list-vehicles';
+import { personName } from '../components/assignment-panel';
+import {
+  emptyFullDelivery,
+  fullDeliveryBody,
+  fullFieldOf,
+  newParcel,
+  newStep,
+  newWindow,
+  type FullDeliveryValues,
+} from '../components/full-form-values';
+
+function Block({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+function validate(values: FullDeliveryValues): Record<string, string> {
+  const parsed = CreateDeliveryBodySchema.safeParse(fullDeliveryBody(values));
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      errors[fullFieldOf(issue.path.join('.'), values)] ??= issue.message;
+  }
+  return errors;
+}
+
+function FullDeliveryForm() {
+  const slug = useScopedCompanySlug();
+  const navigate = useNavigate();
+  const create = useCreateDelivery(slug);
+  const vehicles = useDeliveryVehicles(slug);
+  const people = useDeliveryPeople(slug);
+  const windowTypes = useLookup('deliveryScheduleWindowTypes');
+  const vehicleStatuses = useLookup('vehicleStatuses');
+  const form = useForm<FullDeliveryValues>({ initialValues: emptyFullDelivery(), validate });
+  const values = form.getValues();
+
+  const submit = form.onSubmit((v) => {
+    create.mutate(fullDeliveryBody(v), {
+      onSuccess: (delivery) => void navigate(`/DeliveryDetail/${delivery.uuid}`),
+      onError: (error) => {
+        const errors: Record<string, string> = {};
+        for (const [path, message] of Object.entries(fieldErrorsOf(error)))
+          errors[fullFieldOf(path, v)] = message;
+        if (Object.keys(errors).length) form.setErrors(errors);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Block title="Delivery">
+          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+          <Textarea label="Description" {...form.getInputProps('description')} />
+        </Block>
+
+        <Block
+          title="Steps"
+          action={
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              disabled={values.steps.length >= 25}
+              onClick={() => form.insertListItem('steps', newStep('dropoff'))}
+            >
+              Add a step
+            </Button>
+          }
+        >
+          {form.errors.steps ? (
+            <Text c="red" size="sm">
+              {form.errors.steps}
+            </Text>
+          ) : null}
+          {values.steps.map((step, i) => (
+            <Stack key={step.key} gap="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Select
+                  aria-label={`Step ${i + 1} kind`}
+                  data={[
+                    { value: 'pickup', label: `Step ${i + 1}: pickup` },
+                    { value: 'dropoff', label: `Step ${i + 1}: dropoff` },
+                  ]}
+                  allowDeselect={false}
+                  w={200}
+                  {...form.getInputProps(`steps.${i}.kind`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove step ${i + 1}`}
+                  disabled={values.steps.length <= 2}
+                  onClick={() => form.removeListItem('steps', i)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+                <TextInput label="Address line 1" withAsterisk {...form.getInputProps(`steps.${i}.line1`)} />
+                <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
+                <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
+                <TextInput
+                  label="Country code"
+                  maxLength={2}
+                  {...form.getInputProps(`steps.${i}.countryCode`)}
+                />
+                <TextInput
+                  label="Contact first name"
+                  {...form.getInputProps(`steps.${i}.contactFirstname`)}
+                />
+                <TextInput label="Contact last name" {...form.getInputProps(`steps.${i}.contactLastname`)} />
+                <TextInput label="Contact phone" {...form.getInputProps(`steps.${i}.contactPhone`)} />
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Block>
+
+        <Block
+          title="Parcels"
+          action={
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('parcels', newParcel())}
+            >
+              Add a parcel
+            </Button>
+          }
+        >
+          {values.parcels.length === 0 ? <Text c="dimmed">No parcel.</Text> : null}
+          {values.parcels.map((parcel, i) => (
+            <Group key={parcel.key} align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label="Parcel"
+                style={{ flex: '1 1 180px' }}
+                {...form.getInputProps(`parcels.${i}.name`)}
+              />
+              <NumberInput
+                label="Quantity"
+                min={1}
+                w={100}
+                {...form.getInputProps(`parcels.${i}.quantity`)}
+              />
+              <NumberInput
+                label="Weight (kg)"
+                min={0}
+                decimalScale={2}
+                w={110}
+                {...form.getInputProps(`parcels.${i}.weightKg`)}
+              />
+              <Checkbox
+                label="Fragile"
+                mb={8}
+                {...form.getInputProps(`parcels.${i}.isFragile`, { type: 'checkbox' })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={`Remove parcel ${i + 1}`}
+                onClick={() => form.removeListItem('parcels', i)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Block>
+
+        <Block
+          title="Windows"
+          action={
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              disabled={values.windows.length >= 5}
+              onClick={() => form.insertListItem('windows', newWindow())}
+            >
+              Add a window
+            </Button>
+          }
+        >
+          {values.windows.length === 0 ? <Text c="dimmed">No time window.</Text> : null}
+          {values.windows.map((w, i) => (
+            <Group key={w.key} align="flex-end" gap="xs" wrap="wrap">
+              <Select
+                label="Type"
+                w={150}
+                allowDeselect={false}
+                data={
+                  windowTypes.options.length
+                    ? windowTypes.options
+                    : [
+                        { value: 'pickup', label: 'Pickup' },
+                        { value: 'dropoff', label: 'Dropoff' },
+                      ]
+                }
+                {...form.getInputProps(`windows.${i}.type`)}
+              />
+              <TextInput type="datetime-local" label="From" {...form.getInputProps(`windows.${i}.startAt`)} />
+              <TextInput type="datetime-local" label="Until" {...form.getInputProps(`windows.${i}.endAt`)} />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={`Remove window ${i + 1}`}
+                onClick={() => form.removeListItem('windows', i)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Block>
+
+        <Block title="Vehicle and drivers">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <Select
+              label="Vehicle"
+              placeholder={vehicles.isPending ? 'Loading vehicles…' : 'No vehicle yet'}
+              searchable
+              clearable
+              data={(vehicles.data ?? []).map((v) => ({
+                value: v.uuid,
+                label: `${v.name} · ${vehicleStatuses.labelOf(v.vehicleStatusTypeSlug)}`,
+              }))}
+              {...form.getInputProps('vehicleUuid')}
+            />
+            <MultiSelect
+              label="Drivers"
+              placeholder={people.isPending ? 'Loading drivers…' : 'No driver yet'}
+              searchable
+              maxValues={5}
+              data={Object.values(people.data?.drivers ?? {}).map((d) => ({
+                value: d.driverUserUuid,
+                label: `${personName(people.data, d.driverUserUuid)} · ${d.driverStatusName}`,
+              }))}
+              {...form.getInputProps('driverUserUuids')}
+            />
+          </SimpleGrid>
+        </Block>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} />}>
+            Create delivery
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /DeliveryAdd: several steps with contacts, parcels, time windows, and the vehicle and drivers at once. */
+export default function DeliveryAddPage() {
+  return (
+    <>
+      <PageHeader
+        title="Add Delivery with Vehicle and Driver"
+        description="Every step, parcel and window at once."
+      />
+      <AdminGate what="add deliveries">
+        <FullDeliveryForm />
+      </AdminGate>
+    </>
+  );
+}

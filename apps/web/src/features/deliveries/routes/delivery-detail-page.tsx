@@ -1,0 +1,208 @@
+import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdminGate } from '../../../components/access/admin-gate';
+import { useScopedCompanySlug } from '../../../components/access/company-scope';
+import { PageHeader } from '../../../components/layout/page-header';
+import { QueryError } from '../../../components/list/query-error';
+import { StatusTag } from '../../../components/status-tag/status-tag';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useDelivery } from '../api/get-delivery';
+import { useDeliveryPart } from '../api/list-delivery-parts';
+import { useDeliveryPeople } from '../api/list-people';
+import { AssignmentPanel, personName } from '../components/assignment-panel';
+import { formatDateTime, formatDistance, formatDuration } from '../components/format';
+import { ParcelList } from '../components/parcel-list';
+import { QuotesPanel } from '../components/quotes-panel';
+import { StatusActions } from '../components/status-actions';
+import { StatusHistory } from '../components/status-history';
+import { StepsTimeline } from '../components/steps-timeline';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A part of the delivery: a skeleton while loading, an error with retry, then its content. */
+function Part<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: Error | null; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) return <QueryError error={query.error} onRetry={query.refetch} />;
+  return <Skeleton height={80} radius="md" />;
+}
+
+/** Several parts loading together: the first error with retry, else a skeleton. */
+function PartsPending({ queries }: { queries: { error: Error | null; refetch: () => unknown }[] }) {
+  const failed = queries.find((q) => q.error);
+  if (failed) return <QueryError error={failed.error} onRetry={failed.refetch} />;
+  return <Skeleton height={80} radius="md" />;
+}
+
+function DeliveryDetail({ uuid }: { uuid: string }) {
+  const slug = useScopedCompanySlug();
+  const delivery = useDelivery(slug, uuid);
+  const statuses = useLookup('deliveryLiveStatuses');
+  const steps = useDeliveryPart(slug, uuid, 'steps');
+  const tasks = useDeliveryPart(slug, uuid, 'tasks');
+  const addresses = useDeliveryPart(slug, uuid, 'addresses');
+  const contacts = useDeliveryPart(slug, uuid, 'contacts');
+  const parcels = useDeliveryPart(slug, uuid, 'parcels');
+  const quotes = useDeliveryPart(slug, uuid, 'quotes');
+  const history = useDeliveryPart(slug, uuid, 'statuses');
+  const assignments = useDeliveryPart(slug, uuid, 'assignments');
+  const people = useDeliveryPeople(slug);
+
+  if (delivery.error) {
+    return (
+      <QueryError error={delivery.error} onRetry={delivery.refetch} title="Could not load the delivery" />
+    );
+  }
+  if (!delivery.data) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Skeleton height={120} radius="lg" />
+        <Skeleton height={260} radius="lg" />
+      </Stack>
+    );
+  }
+  const d = delivery.data;
+  const live = d.deliveryLiveStatusTypeSlug;
+  const stepsLoaded = steps.data && tasks.data && addresses.data && contacts.data;
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+            <div>
+              <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+                {d.name}
+              </Title>
+              {d.description ? (
+                <Text size="sm" c="dimmed">
+                  {d.description}
+                </Text>
+              ) : null}
+            </div>
+            <StatusTag
+              size="lg"
+              tag={statuses.map[live]?.tag}
+              label={statuses.labelOf(live)}
+              data-testid="delivery-status"
+            />
+          </Group>
+          <Group gap="lg" wrap="wrap">
+            <div>
+              <Text size="xs" c="dimmed">
+                Tracking code
+              </Text>
+              <Text fw={700} ff="monospace">
+                {d.trackingCode ?? '—'}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Distance
+              </Text>
+              <Text fw={700}>{formatDistance(d.distanceM)}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Duration
+              </Text>
+              <Text fw={700}>{formatDuration(d.durationS)}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Created
+              </Text>
+              <Text fw={700}>{formatDateTime(d.createdAt)}</Text>
+            </div>
+          </Group>
+          {d.deliveryScheduleWindows.map((w) => (
+            <Text key={`${w.startAt}-${w.deliveryScheduleWindowTypeSlug}`} size="sm">
+              {w.deliveryScheduleWindowTypeSlug === 'dropoff' ? 'Dropoff' : 'Window'} between{' '}
+              {formatDateTime(w.startAt)} and {formatDateTime(w.endAt)}
+            </Text>
+          ))}
+          <StatusActions slug={slug} delivery={d} />
+        </Stack>
+      </Card>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title="Route">
+              {stepsLoaded ? (
+                <StepsTimeline
+                  steps={steps.data}
+                  tasks={tasks.data}
+                  addresses={addresses.data}
+                  contacts={contacts.data}
+                  activeStepUuid={d.activeDeliveryStepUuid}
+                />
+              ) : (
+                <PartsPending queries={[steps, tasks, addresses, contacts]} />
+              )}
+            </Section>
+            <Section title="Parcels">
+              <Stack gap="sm">
+                <Part query={parcels}>{(data) => <ParcelList parcels={data} />}</Part>
+                <Group justify="flex-end">
+                  <Anchor component={Link} to={`/ParcelAdd?deliveryUuid=${uuid}`} size="sm">
+                    Add a parcel
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Section>
+            <Section title="Quotes">
+              <Part query={quotes}>
+                {(data) => (
+                  <QuotesPanel slug={slug} deliveryUuid={uuid} currencyCode={d.currencyCode} quotes={data} />
+                )}
+              </Part>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title="Vehicle and drivers">
+              <Part query={assignments}>
+                {(data) => <AssignmentPanel slug={slug} delivery={d} assignments={data} />}
+              </Part>
+            </Section>
+            <Section title="Status history">
+              <Part query={history}>
+                {(data) => <StatusHistory records={data} nameOf={(u) => personName(people.data, u)} />}
+              </Part>
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /DeliveryDetail/:uuid: status and its moves, route, parcels, quotes, assignment and history. */
+export default function DeliveryDetailPage() {
+  const { uuid = '' } = useParams();
+  return (
+    <>
+      <PageHeader title="Delivery Detail" />
+      <AdminGate what="see deliveries">
+        <DeliveryDetail key={uuid} uuid={uuid} />
+      </AdminGate>
+    </>
+  );
+}

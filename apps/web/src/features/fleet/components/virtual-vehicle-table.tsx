@@ -1,0 +1,189 @@
+import type { Vehicle } from '@courier/contract';
+import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type TableOptions,
+  type Cell,
+  type Header,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import classes from './virtual-vehicle-table.module.css';
+
+const ROW_HEIGHT = 60;
+/** Ask for the next page when the user scrolls within this many rows of the end of what is loaded. */
+const PREFETCH_ROWS = 40;
+
+function widthOf(size: number, grow: boolean | undefined): CSSProperties {
+  return { flex: grow ? `1 0 ${size}px` : `0 0 ${size}px`, width: size };
+}
+
+function SortHeader({ header }: { header: Header<Vehicle, unknown> }) {
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <>{label}</>;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+      {label}
+      <Icon size={14} aria-hidden opacity={sorted ? 1 : 0.45} />
+    </UnstyledButton>
+  );
+}
+
+/**
+ * One row. Rows keep their place (translateY of their index) while the list scrolls, and TanStack keeps a row's
+ * cells the same array until the data or the columns change, so a row that stays in view never renders again.
+ */
+const VehicleRow = memo(function VehicleRow({
+  cells,
+  index,
+  start,
+  uuid,
+}: {
+  cells: Cell<Vehicle, unknown>[];
+  index: number;
+  start: number;
+  uuid: string;
+}) {
+  return (
+    <tr
+      className={classes.bodyRow}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      aria-rowindex={index + 2}
+      data-vehicle-uuid={uuid}
+    >
+      {cells.map((cell) => (
+        <td
+          key={cell.id}
+          className={`${classes.cell} ${classes.td}`}
+          style={widthOf(cell.column.getSize(), cell.column.columnDef.meta?.grow)}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/**
+ * The vehicle table: only the rows in view are in the DOM (TanStack Virtual), so ten thousand rows scroll as
+ * smoothly as ten. Sorting is the server's; more rows are fetched as the end comes into view.
+ */
+export function VirtualVehicleTable({
+  rows,
+  columns,
+  sorting,
+  onSortingChange,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  total,
+}: {
+  rows: Vehicle[];
+  columns: TableOptions<Vehicle>['columns'];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  total: number;
+}) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // TanStack Table returns new functions each render by design; the React Compiler lint knows to skip it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting },
+    onSortingChange,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getRowId: (row) => row.uuid,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: hasNextPage ? tableRows.length + 1 : tableRows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // Room under the last row, so it can scroll clear of the floating quick-action button.
+    paddingEnd: 72,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= tableRows.length - PREFETCH_ROWS)
+      void fetchNextPage();
+  }, [lastIndex, tableRows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const minWidth = table.getVisibleLeafColumns().reduce((sum, c) => sum + c.getSize(), 0);
+  return (
+    <div ref={scrollerRef} className={classes.scroller} tabIndex={0} aria-label="Vehicles, scrollable">
+      <Table
+        className={classes.table}
+        style={{ minWidth }}
+        aria-rowcount={total + 1}
+        highlightOnHover
+        verticalSpacing={0}
+      >
+        <Table.Thead className={classes.head}>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id} className={classes.row} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Table.Th
+                    key={header.id}
+                    className={classes.cell}
+                    style={{ ...widthOf(header.getSize(), header.column.columnDef.meta?.grow), height: 44 }}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    <SortHeader header={header} />
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            if (!row) {
+              const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
+              return (
+                <Table.Tr key="loader" className={classes.bodyRow} style={style}>
+                  <Table.Td className={classes.cell} style={{ flex: 1 }}>
+                    <Center w="100%">
+                      <Loader size="xs" mr="xs" />
+                      <Text size="sm" c="dimmed">
+                        Loading more vehicles…
+                      </Text>
+                    </Center>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            }
+            return (
+              <VehicleRow
+                key={row.id}
+                cells={row.getVisibleCells()}
+                index={item.index}
+                start={item.start}
+                uuid={row.original.uuid}
+              />
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { VEHICLE_SORTS } from '@courier/contract';
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SortOrder, VehicleSort } from '../api/keys';
+import type { VehicleFilterValues } from '../components/vehicle-filters';
+
+const isSort = (value: string | null): value is VehicleSort =>
+  value !== null && (VEHICLE_SORTS as readonly string[]).includes(value);
+
+/**
+ * The vehicle list's filters and sort live in the address (/VehicleManage?status=booked&sort=size), so a count on
+ * the fleet dashboard can link to its vehicles and a reload keeps the view.
+ */
+export function useVehicleListParams() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sort: VehicleSort = isSort(sortParam) ? sortParam : 'name';
+  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const values: VehicleFilterValues = useMemo(
+    () => ({ status: params.get('status'), size: params.get('size'), fleet: params.get('fleet') }),
+    [params],
+  );
+
+  const update = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const sorting: SortingState = useMemo(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
+  const setSorting = useCallback(
+    (updater: SortingState | ((old: SortingState) => SortingState)) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first && isSort(first.id)) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+    },
+    [sorting, update],
+  );
+
+  const hasFilters = Boolean(values.status || values.size || values.fleet);
+  const clearFilters = useCallback(() => update({ status: null, size: null, fleet: null }), [update]);
+  return { sort, order, values, update, sorting, setSorting, hasFilters, clearFilters };
+}

@@ -1,0 +1,56 @@
+import { Anchor, Button, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+import { usePersisted } from '../../../lib/persist-store';
+import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
+import classes from './marketing.module.css';
+
+const LINKS = [
+  { label: 'Courier Advance', to: '/CourierAdvance' },
+  { label: 'Pricing', to: '/Pricing' },
+  { label: 'FAQs', to: '/FAQs' },
+  { label: 'Contact', to: '/ContactUs' },
+];
+
+/** Top bar and site links of the public pages; the blank layout adds the copyright footer. */
+export function MarketingFrame({ children }: { children: ReactNode }) {
+  const isLoggedIn = usePersisted((state) => state.isLoggedIn);
+  return (
+    <>
+      <header className={classes.topbar}>
+        <Container size="lg" className={classes.topbarInner}>
+          <Link to="/" aria-label="Home" style={{ textDecoration: 'none' }}>
+            <Logo />
+          </Link>
+          <nav className={classes.navLinks} aria-label="Site">
+            {LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.navLink}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={classes.spacer} />
+          {isLoggedIn ? (
+            <Button component={Link} to={DEFAULT_LOGGED_IN_ROUTE} size="sm">
+              Dashboard
+            </Button>
+          ) : (
+            <Button component={Link} to="/login" size="sm">
+              Sign In
+            </Button>
+          )}
+        </Container>
+      </header>
+      <main>{children}</main>
+      {/* The top bar hides these on small screens, so they are repeated at the foot of every public page. */}
+      <Group component="nav" aria-label="Site links" justify="center" gap="lg" pt="xl" px="md">
+        {LINKS.map((link) => (
+          <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+            {link.label}
+          </Anchor>
+        ))}
+      </Group>
+    </>
+  );
+}

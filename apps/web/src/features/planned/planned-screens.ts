@@ -1,0 +1,82 @@
+import {
+  IconCalendarEvent,
+  IconFileDescription,
+  IconGavel,
+  IconInbox,
+  IconListSearch,
+  IconSteeringWheel,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+import type { EmptyStateAction } from '../../components/layout/empty-state';
+
+/** What a screen will hold, shown as its empty state until the screen is built out. */
+export interface PlannedScreen {
+  icon: Icon;
+  heading: string;
+  description: string;
+  action?: EmptyStateAction;
+}
+
+const addDelivery = { label: 'Add a delivery', to: '/DeliveryAddEasy' };
+const openBids = { label: 'See open bids', to: '/BidsOpen' };
+
+/** Keyed by route id (src/app/route-table.ts). */
+export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
+  courierDashboard: {
+    icon: IconTruckDelivery,
+    heading: 'No courier work yet',
+    description:
+      "Deliveries your company carries for shippers, today's routes and driver availability are summarised here once work is assigned.",
+    action: openBids,
+  },
+  biddingDashboard: {
+    icon: IconGavel,
+    heading: 'No bids yet',
+    description:
+      'Deliveries offered at auction, the bids your company has placed and how each one ended are tracked here.',
+    action: openBids,
+  },
+  bidsOpen: {
+    icon: IconListSearch,
+    heading: 'No deliveries are open for bidding',
+    description:
+      'Deliveries that shippers put up for auction are listed here with their route, parcels and closing time.',
+  },
+  bidDetailRoute: {
+    icon: IconFileDescription,
+    heading: 'No bid selected',
+    description:
+      'One bid in full: the delivery it is for, the price offered, its status and the messages exchanged with the shipper.',
+    action: openBids,
+  },
+  bidDetail: {
+    icon: IconFileDescription,
+    heading: 'No bid selected',
+    description:
+      'One bid in full: the delivery it is for, the price offered, its status and the messages exchanged with the shipper.',
+    action: openBids,
+  },
+  mailbox: {
+    icon: IconInbox,
+    heading: 'Your inbox is empty',
+    description: 'Messages from shippers, couriers and your drivers are listed here.',
+  },
+  deliveryCalendar: {
+    icon: IconCalendarEvent,
+    heading: 'No scheduled deliveries',
+    description: 'Scheduled pickups and drop-offs are placed on this calendar by day, week and month.',
+    action: addDelivery,
+  },
+  driverDeliveryDetail: {
+    icon: IconSteeringWheel,
+    heading: 'Delivery for the driver',
+    description:
+      'What a driver needs on the road: the next stop and its contact, the status buttons and the proof-of-delivery upload.',
+  },
+  driverDashboard: {
+    icon: IconSteeringWheel,
+    heading: 'No deliveries assigned',
+    description: "A driver's deliveries for the day, in stop order, with the next pickup or drop-off first.",
+  },
+};

@@ -1,0 +1,23 @@
+import { sessionCalls } from '@courier/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/api-client';
+import { resetClientState } from '../../../lib/session/reset-client-state';
+
+/** POST /logout. Silent: whatever the server says, the client signs out. */
+export const logout = () => callApi(sessionCalls.logout, { silent: true });
+
+/**
+ * Sign Out: the sign-out call, then to / and every cache and store back to its initial value. The state is
+ * cleared after leaving the signed-in screens so none of them refetches into a 401 on the way out.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      await navigate('/', { replace: true });
+      resetClientState();
+    },
+  });
+}

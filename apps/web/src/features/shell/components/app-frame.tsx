@@ -1,0 +1,64 @@
+import { LAYOUT } from '@courier/contract';
+import { useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import classes from './app-frame.module.css';
+import { Header } from './header/header';
+import { QuickActions } from './quick-actions';
+import { ScrollToTop } from './scroll-to-top';
+import { EasySidebar } from './sidebar/easy-sidebar';
+import { FullSidebar } from './sidebar/full-sidebar';
+
+const frameVariables = {
+  '--sidebar-width': `${LAYOUT.sidebarWidth}px`,
+  '--sidebar-collapsed-width': `${LAYOUT.sidebarCollapsedWidth}px`,
+  '--content-margin': `${LAYOUT.contentMarginPx}px`,
+  '--hovered-content-margin': `${LAYOUT.hoveredContentMarginPx}px`,
+  '--collapse-ms': `${LAYOUT.collapseAnimationMs}ms`,
+} as CSSProperties;
+
+/**
+ * The signed-in shell: sidebar, header, content, scroll-to-top and (easy mode) the quick-action button.
+ * The small-screen sidebar is open only for the path it was opened on, so any navigation closes it.
+ */
+export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const opened = openedOn === pathname;
+  const close = () => setOpenedOn(null);
+  const toggle = () => setOpenedOn(opened ? null : pathname);
+  const isEasy = variant === 'easy';
+
+  return (
+    <div
+      className={classes.frame}
+      style={frameVariables}
+      data-layout={variant}
+      data-opened={opened || undefined}
+      data-hovered={(isEasy && hovered) || undefined}
+    >
+      <aside
+        className={classes.sidebar}
+        onMouseEnter={isEasy ? () => setHovered(true) : undefined}
+        onMouseLeave={isEasy ? () => setHovered(false) : undefined}
+      >
+        {isEasy ? (
+          <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
+        ) : (
+          <FullSidebar onClose={close} />
+        )}
+      </aside>
+      {opened ? (
+        <div className={classes.backdrop} data-layout={variant} onClick={close} role="presentation" />
+      ) : null}
+      <div className={classes.main}>
+        <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
+        <main className={classes.content}>
+          <Outlet />
+        </main>
+      </div>
+      <ScrollToTop raised={isEasy} />
+      {isEasy ? <QuickActions /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
+import { ActionIcon, Burger, Tooltip } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '../../../../components/brand/logo';
+import classes from './header.module.css';
+import { MessagesDropdown } from './messages-dropdown';
+import { NotificationsDropdown } from './notifications-dropdown';
+import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function Header({
+  variant,
+  sidebarOpened,
+  onToggleSidebar,
+}: {
+  variant: 'default' | 'easy';
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+}) {
+  return (
+    <header className={classes.header}>
+      <Burger
+        className={variant === 'default' ? classes.burgerDefault : classes.burgerEasy}
+        opened={sidebarOpened}
+        onClick={onToggleSidebar}
+        size="sm"
+        aria-label={sidebarOpened ? 'Close menu' : 'Open menu'}
+      />
+      <Link
+        to={DEFAULT_LOGGED_IN_ROUTE}
+        className={`${classes.logo} ${variant === 'default' ? classes.logoDefault : ''}`}
+        aria-label="Home"
+      >
+        <span className={classes.logoFull}>
+          <Logo />
+        </span>
+        <span className={classes.logoCompact}>
+          <Logo compact size={28} />
+        </span>
+      </Link>
+      <Tooltip label="Delivery Calendar">
+        <ActionIcon
+          component={Link}
+          to="/DeliveryCalendar"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label="Delivery Calendar"
+        >
+          <IconCalendarEvent size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <div className={classes.spacer} />
+      <SearchBox />
+      <ThemeToggle />
+      <MessagesDropdown />
+      <NotificationsDropdown />
+      <UserMenu />
+    </header>
+  );
+}

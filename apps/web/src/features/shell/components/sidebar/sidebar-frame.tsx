@@ -1,0 +1,36 @@
+import { CloseButton, ScrollArea } from '@mantine/core';
+import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../../components/brand/logo';
+import classes from './sidebar.module.css';
+
+/** Brand row and scrolling body shared by both sidebars. */
+export function SidebarFrame({
+  compact,
+  closable,
+  onClose,
+  children,
+}: {
+  compact: boolean;
+  /** Show the close button (the sidebar is open over the content on a small screen). */
+  closable: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.sidebar}>
+      <div className={classes.brand} style={compact ? { justifyContent: 'center', padding: 0 } : undefined}>
+        <Link to={DEFAULT_LOGGED_IN_ROUTE} className={classes.brandLink} aria-label="Home">
+          <Logo compact={compact} />
+        </Link>
+        {closable ? (
+          <CloseButton className={classes.close} onClick={onClose} aria-label="Close menu" />
+        ) : null}
+      </div>
+      <ScrollArea className={classes.scroll} scrollbarSize={6}>
+        {children}
+      </ScrollArea>
+    </div>
+  );
+}

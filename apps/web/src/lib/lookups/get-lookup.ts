@@ -1,0 +1,59 @@
+import { lookupCalls, type LookupEntry, type LookupListKey, type LookupMap } from '@courier/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callApi } from '../api-client';
+import { humanizeSlug } from './humanize-slug';
+
+export const lookupsRootKey = ['lookups'] as const;
+export const lookupQueryKey = (key: LookupListKey) => [...lookupsRootKey, key] as const;
+
+/**
+ * GET /api/v1/type/...: one lookup list, keyed by slug. Lookups change with migrations only, so one load per
+ * session is enough (spec section 4 "Start-up loads"); sign-out clears the cache with everything else.
+ */
+export const getLookup = (key: LookupListKey, signal?: AbortSignal) =>
+  callApi(lookupCalls[key], { signal, silent: true });
+
+export const lookupQueryOptions = (key: LookupListKey) =>
+  queryOptions({
+    queryKey: lookupQueryKey(key),
+    queryFn: ({ signal }) => getLookup(key, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** Start-up: every lookup list at once, in the background. */
+export function prefetchLookups(client: QueryClient, keys: readonly LookupListKey[]): void {
+  for (const key of keys) void client.prefetchQuery(lookupQueryOptions(key));
+}
+
+export interface LookupOption {
+  value: string;
+  label: string;
+}
+
+/** Active entries in their sort order, then by name. */
+export function sortedEntries(map: LookupMap | undefined): LookupEntry[] {
+  return Object.values(map ?? {})
+    .filter((entry) => entry.isActive)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+}
+
+/** One lookup list for selects and labels; a slug the list does not know is shown humanised. */
+export function useLookup(key: LookupListKey) {
+  const query = useQuery(lookupQueryOptions(key));
+  const { data } = query;
+  return useMemo(() => {
+    const entries = sortedEntries(data);
+    return {
+      isPending: query.isPending,
+      error: query.error,
+      refetch: query.refetch,
+      map: data ?? {},
+      entries,
+      options: entries.map((entry): LookupOption => ({ value: entry.slug, label: entry.name })),
+      labelOf: (slug: string | null | undefined): string =>
+        slug ? (data?.[slug]?.name ?? humanizeSlug(slug)) : '',
+    };
+  }, [data, query.isPending, query.error, query.refetch]);
+}

@@ -1,0 +1,24 @@
+import { sessionCalls, type User } from '@courier/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { persistStore, updatePersisted } from '../persist-store';
+import { meQueryKey } from './query-keys';
+
+/** Loading the current user marks the session signed in and settles the current company (spec section 4). */
+export async function getMe(
+  signal?: AbortSignal,
+  { silent = false }: { silent?: boolean } = {},
+): Promise<User> {
+  const user = await callApi(sessionCalls.me, { signal, silent });
+  const current = persistStore.get().currentCompanySlug;
+  const stillMember = current !== null && (user.companies?.some((c) => c.slug === current) ?? true);
+  updatePersisted({ isLoggedIn: true, currentCompanySlug: stillMember ? current : user.defaultCompanySlug });
+  return user;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { sessionCalls, type Company } from '@courier/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { usePersisted } from '../persist-store';
+import { meCompaniesQueryKey } from './query-keys';
+
+export const getMyCompanies = (signal?: AbortSignal) => callApi(sessionCalls.meCompanies, { signal });
+
+export const myCompaniesQueryOptions = () =>
+  queryOptions({ queryKey: meCompaniesQueryKey, queryFn: ({ signal }) => getMyCompanies(signal) });
+
+export function useMyCompanies() {
+  return useQuery(myCompaniesQueryOptions());
+}
+
+/** The company the user works in: the persisted current slug, else the first of their companies. */
+export function useCurrentCompany(): { company: Company | null; isPending: boolean; error: Error | null } {
+  const slug = usePersisted((state) => state.currentCompanySlug);
+  const { data, isPending, error } = useMyCompanies();
+  const company = data?.find((c) => c.slug === slug) ?? data?.[0] ?? null;
+  return { company, isPending, error };
+}

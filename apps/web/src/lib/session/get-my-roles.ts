@@ -1,0 +1,13 @@
+import { sessionCalls } from '@courier/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { meRolesQueryKey } from './query-keys';
+
+export const getMyRoles = (signal?: AbortSignal) => callApi(sessionCalls.meRoles, { signal });
+
+export const myRolesQueryOptions = () =>
+  queryOptions({ queryKey: meRolesQueryKey, queryFn: ({ signal }) => getMyRoles(signal) });
+
+export function useMyRoles() {
+  return useQuery(myRolesQueryOptions());
+}

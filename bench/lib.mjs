@@ -1,0 +1,80 @@
+// Shared pieces of the benchmarks: start the built server, sign in, run autocannon, print a table with ratios.
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function startServer({ port, env }) {
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout.resume();
+  return server;
+}
+
+export async function waitForServer(base, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+}
+
+/** Signs in the way the web app does and answers the session cookie. */
+export async function signIn(base, email, password) {
+  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookies.join('; ') },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('courier_session='));
+  if (!session) throw new Error('no session cookie');
+  return session;
+}
+
+/** One autocannon run; a non-2xx answer fails the benchmark (a fast error page is no result). */
+export function measure(base, title, path, { connections, duration, headers = {} }) {
+  return new Promise((resolveRun, reject) => {
+    autocannon({ url: `${base}${path}`, connections, duration, headers }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
+      }
+      resolveRun({ title, rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+export function printTable(baseline, runs) {
+  console.table(
+    [baseline, ...runs].map((r) => ({
+      route: r.title,
+      'requests/s': Math.round(r.rps),
+      'p99 ms': r.p99,
+      'ratio to bare': (r.rps / baseline.rps).toFixed(3),
+    })),
+  );
+}

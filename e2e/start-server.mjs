@@ -1,0 +1,21 @@
+// Starts the built server for the end-to-end tests on a fresh embedded database with the demo seed.
+// DATABASE_URL is ignored on purpose: the browser tests always start from the same clean state.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = join(tmpdir(), `courier-e2e-${process.env.E2E_PORT ?? '3210'}`);
+rmSync(dataDir, { recursive: true, force: true });
+delete process.env.DATABASE_URL;
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3210',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // The suite signs in many times from one address.
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  RATE_LIMIT_MAX: '100000',
+});
+await import('../apps/server/dist/server.js');

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi, signInThroughForm } from './fixtures.ts';
+
+test('adds a driver who then signs in with the password the admin set', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInThroughApi(page);
+  const email = `e2e.driver.${Date.now()}@shipper.test`;
+  const password = 'first-password-1';
+
+  await page.goto('/DriverAdd');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^First name/).fill('Erin');
+  await page.getByLabel(/^Last name/).fill('Endtoend');
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Phone number/).fill('+44 7700 900555');
+  await page.getByLabel(/^Licence number/).fill('ENDTO801015EE9AB');
+  await page.getByRole('button', { name: 'Add driver', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/DriversManage$/);
+  await expect(page.getByText('Driver Added')).toBeVisible();
+  const row = page.locator('tbody tr', { hasText: email });
+  await expect(row.getByText('Erin Endtoend')).toBeVisible();
+  await expect(row.getByText('ENDTO801015EE9AB')).toBeVisible();
+  await expect(row.locator('[data-tag]')).toBeVisible();
+
+  // The new driver, in a browser of their own.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const driverPage = await context.newPage();
+  await signInThroughForm(driverPage, { email, password });
+  await driverPage.getByRole('button', { name: 'User menu' }).click();
+  await expect(driverPage.getByText(email)).toBeVisible();
+  await context.close();
+});
+
+test('a driver sees no admin menus and the admin screens say they are for company admins', async ({
+  page,
+}) => {
+  await signInThroughApi(page, { email: 'driver@shipper.test', password: 'demo-password' });
+  await page.goto('/VehicleManage');
+  await expect(page.getByRole('heading', { name: 'Manage Vehicles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Only company admins' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fleet Management' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Directories' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add Parcel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Add Vehicle' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Add Driver' })).toHaveCount(0);
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PaginationMetaSchema } from '../common.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API: its method, its path under /api/v1 (Fastify-style `:param` segments), and the schemas of
+ * its params, query, body and the `data` of its answer. The server registers routes from these and the web client
+ * builds its fetchers from them, so neither side can drift from the other.
+ */
+export interface CallDefinition<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the answer's `data`. */
+  data: R;
+  /** True when the answer carries Laravel-style `meta`. */
+  paginated?: boolean;
+  /** Status code of a success; 200 unless said. */
+  status?: 200 | 201;
+}
+
+export function defineCall<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(call: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+  return call;
+}
+
+/** The success envelope: `{ data, message?, meta? }`. */
+export function envelopeOf<R extends z.ZodType>(data: R) {
+  return z.object({
+    data,
+    message: z.string().optional(),
+    meta: PaginationMetaSchema.optional(),
+  });
+}
+
+/** Fill `:param` segments of a call's path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,94 @@
+/** Business constants and limits of spec section 9. */
+
+export const MAP_DEFAULTS = {
+  /** London. */
+  primary: { lng: -0.187, lat: 51.528, zoom: 9 },
+  /** The second default held in the map state. */
+  secondary: { lng: 30.3294, lat: -25.7339, zoom: 10 },
+  unit: 'imperial',
+} as const;
+
+export const THEME_DEFAULTS = {
+  theme: 'light',
+  menu: 'vertical',
+  navbar: 'navbar-sticky',
+  layout: 'full',
+  locale: 'en',
+  mainLayout: 'app',
+  animation: '',
+  isDarkMode: false,
+  isSemiDark: false,
+  sidebar: false,
+} as const;
+export const THEME_VALUES = ['light', 'dark', 'system'] as const;
+export type ThemeValue = (typeof THEME_VALUES)[number];
+export const FONT_FAMILY = 'Nunito, sans-serif';
+
+export const DEFAULT_BID_RATES = { costPerDistance: 1, costPerHour: 2, baseFare: 3 } as const;
+
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+export const NOTIFICATION_DUPLICATE_WINDOW_MS = 2000;
+export const NOTIFICATION_DUPLICATE_CACHE_SIZE = 100;
+export const NOTIFICATION_COLORS = {
+  success: 'teal',
+  error: 'red',
+  warning: 'orange',
+  info: 'indigo',
+} as const;
+
+export const DATA_FETCH_DEBOUNCE_MS = 500;
+export const SESSION_CHECK_THROTTLE_MS = 1000;
+export const RESPONSE_CACHE_TIME_MS = 5 * 60 * 1000;
+export const CACHEABLE_METHODS = ['GET', 'HEAD'] as const;
+export const CACHEABLE_STATUSES = [200, 203, 300, 301, 302, 404, 405, 410, 414, 501] as const;
+
+export const PERSIST = { rootKey: 'persist:root', version: 1, rehydrateTimeoutMs: 5000 } as const;
+export const DEV_VALIDATION_VALUE_MAX_CHARS = 200;
+
+export const LAYOUT = {
+  sidebarWidth: 260,
+  sidebarCollapsedWidth: 70,
+  collapseAnimationMs: 300,
+  scrollTopThresholdPx: 50,
+  loaderFadeMs: 200,
+  sidebarAutoCloseBreakpointPx: 1024,
+  contentMarginBreakpointPx: 767,
+  contentMarginPx: 80,
+  hoveredContentMarginPx: 260,
+} as const;
+
+export const HEADER_DROPDOWN = {
+  offset: [0, 8] as const,
+  messagePanelWidth: { narrow: 300, wide: 375 },
+  notificationPanelWidth: { narrow: 300, wide: 350 },
+  emptyText: 'No data available.',
+  viewAllActivities: 'VIEW ALL ACTIVITIES',
+  readAllNotifications: 'Read All Notifications',
+} as const;
+
+export const DEFAULT_LOGGED_IN_ROUTE = '/CompanyDashboard';
+export const LOGIN_ROUTE = '/login';
+
+/** Text limits shared by forms and the API so they cannot drift. */
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+  phoneNumberMax: 32,
+  phoneNumbersMax: 5,
+  descriptionMax: 2000,
+  registrationNumberMin: 2,
+  registrationNumberMax: 15,
+  vehicleYearMin: 1950,
+  vehicleFeaturesMax: 20,
+  listPerPageMax: 1000,
+  importRowsPerRequestMax: 500,
+  importFileBytesMax: 5 * 1024 * 1024,
+  logoBytesMax: 2 * 1024 * 1024,
+  documentBytesMax: 10 * 1024 * 1024,
+  contactsPerClientMax: 20,
+} as const;
+
+/** Days before a driver's licence or insurance expiry at which the app warns. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;

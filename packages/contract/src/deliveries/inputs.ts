@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema, IsoDateTimeSchema, UuidSchema } from '../common.js';
+import { LIMITS } from '../constants.js';
+import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
+import { LIVE_STATUSES } from './status-machine.js';
+
+export const ParcelInputSchema = z.object({
+  name: z.string({ error: 'Describe the parcel' }).trim().min(1, 'Describe the parcel').max(LIMITS.nameMax),
+  description: z.string().trim().max(LIMITS.descriptionMax).optional(),
+  volumeCm3: z.coerce.number().int('Volume is in whole cubic centimetres').min(0).max(100_000_000).default(0),
+  weightKg: z.coerce.number().min(0, 'Weight cannot be negative').max(50_000).default(0),
+  quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'At least 1').max(10_000).default(1),
+  valueMinor: z.coerce.number().int().min(0).optional(),
+  valueCurrencyCode: CurrencyCodeSchema.optional(),
+  isFragile: z.boolean().default(false),
+});
+export type ParcelInput = z.input<typeof ParcelInputSchema>;
+
+export const STEP_KINDS = ['pickup', 'dropoff'] as const;
+
+/** A step of a new delivery: where (a directory address or one typed in), who to meet, and extra tasks. */
+export const StepInputSchema = z
+  .object({
+    kind: z.enum(STEP_KINDS),
+    addressUuid: UuidSchema.optional(),
+    address: AddressInputSchema.optional(),
+    contacts: z.array(ContactInputSchema).max(5).default([]),
+    /** Tasks beyond the step's pickup or dropoff (signature, photo, scan …). */
+    extraTaskTypes: z.array(z.string().min(1).max(50)).max(5).default([]),
+  })
+  .refine((s) => Boolean(s.addressUuid) !== Boolean(s.address), {
+    message: 'Choose an address from the directory or type one in',
+    path: ['address'],
+  });
+export type StepInput = z.input<typeof StepInputSchema>;
+
+export const ScheduleWindowInputSchema = z
+  .object({
+    deliveryScheduleWindowTypeSlug: z.string().min(1).default('dropoff'),
+    startAt: IsoDateTimeSchema,
+    endAt: IsoDateTimeSchema,
+  })
+  .refine((w) => new Date(w.endAt) > new Date(w.startAt), {
+    message: 'The window must end after it starts',
+    path: ['endAt'],
+  });
+
+export const CreateDeliveryBodySchema = z
+  .object({
+    name: z.string({ error: 'Name the delivery' }).trim().min(1, 'Name the delivery').max(LIMITS.nameMax),
+    description: z.string().trim().max(LIMITS.descriptionMax).default(''),
+    currencyCode: CurrencyCodeSchema.default('GBP'),
+    scheduleWindows: z.array(ScheduleWindowInputSchema).max(5).default([]),
+    steps: z.array(StepInputSchema).min(2, 'A delivery needs a pickup and a dropoff').max(25),
+    /** Parcels carried from the first pickup to the last dropoff. */
+    parcels: z.array(ParcelInputSchema).max(100).default([]),
+    vehicleUuid: UuidSchema.optional(),
+    driverUserUuids: z.array(UuidSchema).max(5).default([]),
+  })
+  .superRefine((d, ctx) => {
+    if (d.steps.length < 2) return;
+    if (d.steps[0]?.kind !== 'pickup')
+      ctx.addIssue({ code: 'custom', path: ['steps', 0, 'kind'], message: 'The first step is a pickup' });
+    if (d.steps.at(-1)?.kind !== 'dropoff') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['steps', d.steps.length - 1, 'kind'],
+        message: 'The last step is a dropoff',
+      });
+    }
+    if (d.driverUserUuids.length > 0 && !d.vehicleUuid) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vehicleUuid'],
+        message: 'Choose the vehicle the drivers will use',
+      });
+    }
+  });
+export type CreateDeliveryBody = z.input<typeof CreateDeliveryBodySchema>;
+
+export const ChangeStatusBodySchema = z.object({
+  statusSlug: z.enum(LIVE_STATUSES, { error: 'Unknown status' }),
+  statusMessage: z.string().trim().max(500).optional(),
+  cancelTypeSlug: z.string().min(1).max(50).optional(),
+});
+export type ChangeStatusBody = z.infer<typeof ChangeStatusBodySchema>;
+
+export const LinkVehicleBodySchema = z.object({ vehicleUuid: UuidSchema });
+export const LinkVehicleDriverBodySchema = z.object({
+  vehicleUuid: UuidSchema,
+  driverUserUuids: z.array(UuidSchema).min(1, 'Choose at least one driver').max(5),
+});
+
+export const QuoteInputSchema = z.object({
+  priceMinor: z.coerce.number().int('Price is in minor units (pence, cents)').min(0),
+  currencyCode: CurrencyCodeSchema.default('GBP'),
+  validUntil: IsoDateTimeSchema,
+});
+
+export const AddContactToTaskBodySchema = z.object({
+  deliveryStepTaskUuid: UuidSchema,
+  contact: ContactInputSchema,
+});
+export const AddStepWithAddressBodySchema = z
+  .object({
+    kind: z.enum(STEP_KINDS),
+    addressUuid: UuidSchema.optional(),
+    address: AddressInputSchema.optional(),
+  })
+  .refine((s) => Boolean(s.addressUuid) !== Boolean(s.address), {
+    message: 'Choose an address from the directory or type one in',
+    path: ['address'],
+  });
+export const AddTaskToStepBodySchema = z.object({ deliveryStepUuid: UuidSchema });
+export const AddParcelToTaskBodySchema = z.object({
+  deliveryStepTaskUuid: UuidSchema,
+  parcel: ParcelInputSchema,
+});
+export const AddContactBodySchema = z.object({ contact: ContactInputSchema });
+
+export const DELIVERY_SORTS = ['createdAt', 'name', 'status'] as const;
+export const DeliveryListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(LIVE_STATUSES).optional(),
+  /** Created on or after (ISO date or datetime). */
+  from: z.iso.date().or(IsoDateTimeSchema).optional(),
+  to: z.iso.date().or(IsoDateTimeSchema).optional(),
+  driver: UuidSchema.optional(),
+  sort: z.enum(DELIVERY_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
+
+export const DeliveryQuerySchema = z.object({ deliveryUuid: UuidSchema });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, NullableIsoDateTimeSchema, UuidSchema } from '../common.js';
+
+export interface Note {
+  uuid: string;
+  noteableType: string;
+  noteableUuid: string;
+  noteCategorySlug: string;
+  noteTypeSlug: string;
+  message: string;
+  createdByUserUuid: string;
+  createdAt: string;
+  updatedAt: string;
+  parent_note_uuid: string | null;
+  deleted_at: string | null;
+  replies?: Note[];
+}
+
+export const NoteSchema: z.ZodType<Note> = z.lazy(() =>
+  z.object({
+    uuid: UuidSchema,
+    noteableType: z.string(),
+    noteableUuid: UuidSchema,
+    noteCategorySlug: z.string(),
+    noteTypeSlug: z.string(),
+    message: z.string(),
+    createdByUserUuid: UuidSchema,
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+    parent_note_uuid: UuidSchema.nullable(),
+    deleted_at: NullableIsoDateTimeSchema,
+    replies: z.array(NoteSchema).optional(),
+  }),
+);
+
+/** Client-side pagination record built from Laravel `meta`. */
+export const NotePaginationSchema = z.object({
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+  perPage: z.number().int(),
+  totalItems: z.number().int(),
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  CountryCodeSchema,
+  EmailSchema,
+  IsoDateTimeSchema,
+  LocationSchema,
+  NullableIsoDateTimeSchema,
+  SlugSchema,
+  UrlSchema,
+  UuidSchema,
+} from '../common.js';
+import { COMPANY_TYPE_SLUGS, MEMBER_STATUSES } from '../roles.js';
+
+export const PHONE_NUMBER_TYPES = ['mobile', 'work', 'home', 'other'] as const;
+
+export const PhoneNumberSchema = z.object({
+  uuid: UuidSchema,
+  phoneNumber: z.string(),
+  phoneNumberType: z.enum(PHONE_NUMBER_TYPES),
+  isPrimary: z.boolean(),
+});
+export type PhoneNumber = z.infer<typeof PhoneNumberSchema>;
+
+export const AddressSchema = z.object({
+  uuid: UuidSchema,
+  line1: z.string(),
+  line2: z.string().optional(),
+  line3: z.string().optional(),
+  city: z.string(),
+  county: z.string().optional(),
+  postcode: z.string(),
+  countryCode: CountryCodeSchema,
+  location: LocationSchema.optional(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const CompanySchema = z.object({
+  uuid: UuidSchema,
+  slug: SlugSchema,
+  name: z.string(),
+  description: z.string(),
+  logoUrl: UrlSchema.nullable(),
+  companyTypeSlug: z.enum(COMPANY_TYPE_SLUGS),
+  isActive: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const RoleSchema = z.object({
+  uuid: UuidSchema,
+  slug: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()).optional(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  uuid: UuidSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: EmailSchema,
+  emailVerifiedAt: NullableIsoDateTimeSchema,
+  imgUrl: UrlSchema.nullable(),
+  imgThumbUrl: UrlSchema.nullable(),
+  phoneNumbers: z.array(PhoneNumberSchema).optional(),
+  addresses: z.array(AddressSchema).optional(),
+  companies: z.array(CompanySchema).optional(),
+  /** Slug of the company the client works in after sign-in. */
+  defaultCompanySlug: SlugSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** A user as seen by a company admin: the user plus their standing in that company. */
+export const CompanyUserSchema = UserSchema.extend({
+  roleSlugs: z.array(z.string()),
+  memberStatus: z.enum(MEMBER_STATUSES),
+});
+export type CompanyUser = z.infer<typeof CompanyUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string().optional(),
+  message: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export function displayName(user: Pick<User, 'firstname' | 'lastname'>): string {
+  return [user.firstname, user.lastname]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+}
