@@ -11,12 +11,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  let logConnectionError = (err: Error) => console.error(err);
+  const database = await openDatabase(config.database, (err) => logConnectionError(err));
   await database.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
   const webDistDir = config.WEB_DIST_DIR || resolve(here, '../../web/dist');
   const app = await buildApp({ config, database, webDistDir });
+  logConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool opens another');
   const sweep = setInterval(
     () =>
       void deleteExpiredSessions(database.db).catch((err: unknown) =>

@@ -30,8 +30,11 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
 /** Arbitrary constant for pg_advisory_lock, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_KEY = 724_211_001;
 
-export async function openDatabase(config: AppConfig['database']): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
+export async function openDatabase(
+  config: AppConfig['database'],
+  onConnectionError?: (err: Error) => void,
+): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize, onConnectionError);
   mkdirSync(config.dataDir, { recursive: true });
   const release = await lockDataDir(config.dataDir);
   try {
@@ -57,8 +60,20 @@ export function wrapPglite(client: PGlite, release: () => Promise<void> = async 
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/**
+ * A node-postgres pool. A connection the server ends (a restart, `pg_terminate_backend`, `DROP DATABASE … FORCE`)
+ * emits 'error' on its client, also while it is being closed after the pool let go of it: every client keeps a
+ * listener so such an error is reported to `onConnectionError` and never becomes an uncaught exception; the pool
+ * opens a new connection for the next query.
+ */
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: (err: Error) => void = () => {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

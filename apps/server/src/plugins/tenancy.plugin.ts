@@ -26,6 +26,7 @@ export async function resolveTenant(request: FastifyRequest): Promise<void> {
     companySlug: membership.companySlug,
     companyTypeSlug: membership.companyTypeSlug,
     roles: membership.roles,
+    deliveriesVersion: membership.deliveriesVersion,
   };
 }
 

@@ -18,6 +18,8 @@ export interface TenantContext {
   companyTypeSlug: string;
   /** The caller's active roles in this company. */
   roles: CompanyRoleSlug[];
+  /** The company's delivery data version, read with the membership: cached delivery lists are keyed by it. */
+  deliveriesVersion: number;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -333,3 +334,15 @@ export const deliveryLocationPoints = pgTable(
   },
   (t) => [index('delivery_location_points_delivery_idx').on(t.deliveryId, t.recordedAt)],
 );
+
+/**
+ * One counter per company, raised by statement triggers (migration 0010) on every write to the deliveries it owns or
+ * carries and to the children a delivery list shows (windows, steps, tasks, quotes, assignments). Cached lists and
+ * totals are keyed by it, so no process ever serves a list older than the counter it has just read.
+ */
+export const companyDeliveryVersions = pgTable('company_delivery_versions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

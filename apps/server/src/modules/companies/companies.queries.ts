@@ -1,7 +1,7 @@
 import { COMPANY_ROLE_SLUGS, type CompanyRoleSlug } from '@courier/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, companyMembers } from '../../db/schema/index.js';
+import { companies, companyDeliveryVersions, companyMembers } from '../../db/schema/index.js';
 
 export const companyColumns = {
   id: companies.id,
@@ -28,9 +28,11 @@ export async function findMembership(db: DbOrTx, opts: { companySlug: string; us
       companyIsActive: companies.isActive,
       roleSlug: companyMembers.roleSlug,
       status: companyMembers.status,
+      deliveriesVersion: companyDeliveryVersions.version,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
     .where(and(eq(companies.slug, opts.companySlug), eq(companyMembers.userId, opts.userId)));
   const first = rows[0];
   if (!first) return undefined;
@@ -43,6 +45,7 @@ export async function findMembership(db: DbOrTx, opts: { companySlug: string; us
     companySlug: first.companySlug,
     companyTypeSlug: first.companyTypeSlug,
     isActive: first.companyIsActive,
+    deliveriesVersion: first.deliveriesVersion ?? 0,
     roles,
   };
 }

@@ -11,7 +11,7 @@ import {
   deliveryStepTasks,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import type { VersionedCache } from '../../lib/versioned-cache.js';
 import { visibleTo } from './deliveries.access.js';
 
 type ListQuery = z.output<typeof DeliveryListQuerySchema>;
@@ -86,14 +86,15 @@ const arms = (companyId: string) => [
   and(eq(deliveries.carrierCompanyId, companyId), sql`${deliveries.ownerCompanyId} <> ${companyId}`)!,
 ];
 
-/** Totals may be 10 s stale on large lists; a company's own writes clear them at once. */
-export const deliveryTotals = new TtlCache<number>(10_000);
-
 /**
- * One page of deliveries the company owns or carries. `owner OR carrier` defeats the indexes, so the page is taken
- * from a union of two index scans (each limited to the rows the page needs), then the rows are read by id.
+ * One page of deliveries the company owns or carries, and the total behind it. `owner OR carrier` defeats the
+ * indexes, so the page's ids come from a union of two index scans (each limited to the rows the page needs), read
+ * in the same statement as the rows and their children. Totals are counted once per filter and data version.
  */
-export async function listDeliveryRows(db: DbOrTx, opts: { companyId: string; query: ListQuery }) {
+export async function listDeliveryRows(
+  db: DbOrTx,
+  opts: { companyId: string; query: ListQuery; version: number; totals: VersionedCache<number> },
+) {
   const { query } = opts;
   const filters = listFilters(query);
   const column = sorts[query.sort];
@@ -108,17 +109,15 @@ export async function listDeliveryRows(db: DbOrTx, opts: { companyId: string; qu
       .limit(upTo),
   );
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const pageIds = rowsOf(
-    await db.execute(
-      sql`select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${query.per_page} offset ${upTo - query.per_page}`,
-    ),
-  ).map((r) => String(r.id));
-  const key = `${opts.companyId}:${JSON.stringify({ ...query, page: undefined, per_page: undefined, sort: undefined, order: undefined })}`;
+  const pageIds = sql`(select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${query.per_page} offset ${upTo - query.per_page})`;
+  const { page: _p, per_page: _pp, sort: _s, order: _o, ...filterKey } = query;
   const [rows, total] = await Promise.all([
-    pageIds.length
-      ? db.select(deliveryWithChildrenColumns).from(deliveries).where(inArray(deliveries.id, pageIds))
-      : Promise.resolve([]),
-    deliveryTotals.get(key, async () => {
+    db
+      .select(deliveryWithChildrenColumns)
+      .from(deliveries)
+      .where(inArray(deliveries.id, pageIds))
+      .orderBy(dir(column), dir(deliveries.id)),
+    opts.totals.get(`${opts.companyId}:${JSON.stringify(filterKey)}`, opts.version, async () => {
       const counts = await Promise.all(
         arms(opts.companyId).map((visible) =>
           db.select({ n: count() }).from(deliveries).where(and(visible, filters)),
@@ -127,16 +126,8 @@ export async function listDeliveryRows(db: DbOrTx, opts: { companyId: string; qu
       return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
     }),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    rows: pageIds.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => Boolean(r)),
-    total,
-  };
+  return { rows, total };
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
 
 export async function findDeliveryRow(db: DbOrTx, opts: { companyId: string; deliveryId: string }) {
   const [row] = await db

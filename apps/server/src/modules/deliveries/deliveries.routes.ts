@@ -5,13 +5,14 @@ import { notFound } from '../../lib/app-error.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentAddress } from '../users/users.presenter.js';
 import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
 import { requireDelivery } from './deliveries.access.js';
 import { presentDelivery } from './deliveries.presenter.js';
-import { deliveryTotals, findDeliveryRow, listDeliveryRows, childrenOf } from './deliveries.queries.js';
+import { findDeliveryRow, listDeliveryRows, childrenOf } from './deliveries.queries.js';
 import { presentParcel, presentQuote } from './delivery-children.presenter.js';
 import {
   listAddressRows,
@@ -37,10 +38,22 @@ export async function loadDelivery(db: DbOrTx, companyId: string, deliveryId: st
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
+  // Dispatch consoles poll the same pages: a page is built once per company, query and data version (decision 009).
+  const pages = new VersionedCache<{
+    data: ReturnType<typeof presentDelivery>[];
+    meta: ReturnType<typeof paginationMeta>;
+  }>();
+  const totals = new VersionedCache<number>();
   registerCall(app, deliveryCalls.listDeliveries, async ({ request, query }) => {
-    const { rows, total } = await listDeliveryRows(db, { companyId: tenantOf(request).companyId, query });
-    const children = childrenOf(rows);
-    return { data: rows.map((r) => presentDelivery(r, children, ADMIN)), meta: paginationMeta(query, total) };
+    const { companyId, deliveriesVersion: version } = tenantOf(request);
+    return pages.get(`${companyId}:${JSON.stringify(query)}`, version, async () => {
+      const { rows, total } = await listDeliveryRows(db, { companyId, query, version, totals });
+      const children = childrenOf(rows);
+      return {
+        data: rows.map((r) => presentDelivery(r, children, ADMIN)),
+        meta: paginationMeta(query, total),
+      };
+    });
   });
 
   registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => ({
@@ -78,7 +91,6 @@ export function deliveryRoutes(app: FastifyInstance): void {
     vehicleId: string,
     driverIds?: string[],
   ) => {
-    deliveryTotals.invalidate(`${companyId}:`);
     const row = await app.database.db.transaction(async (tx) => {
       const delivery = await requireDelivery(tx, { companyId, deliveryId, forUpdate: true });
       const drivers = driverIds ?? (await openAssignment(tx, deliveryId))?.driverUserIds ?? [];
