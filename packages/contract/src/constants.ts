@@ -88,6 +88,9 @@ export const LIMITS = {
   logoBytesMax: 2 * 1024 * 1024,
   documentBytesMax: 10 * 1024 * 1024,
   contactsPerClientMax: 20,
+  proofBytesMax: 10 * 1024 * 1024,
+  noteMessageMax: 5000,
+  calendarRangeDaysMax: 400,
 } as const;
 
 /** Days before a driver's licence or insurance expiry at which the app warns. */

@@ -25,3 +25,6 @@ export * from './deliveries/status-machine.js';
 export * from './deliveries/inputs.js';
 export * from './deliveries/delivery.calls.js';
 export * from './deliveries/parcel.calls.js';
+export * from './deliveries/proof.calls.js';
+export * from './notes/notes.calls.js';
+export * from './calendar/calendar.calls.js';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common.js';
+import { LIMITS } from '../constants.js';
+import { NoteSchema } from '../entities/notes.js';
+import { CompanyParamsSchema } from '../api/admin-users.calls.js';
+import { defineCall } from '../api/define-call.js';
+
+/** Records notes can be attached to; the plural is the path segment and the noteable type slug. */
+export const NOTEABLE_TYPE_SLUGS = ['deliveries', 'vehicles', 'drivers', 'parcels', 'clients'] as const;
+export type NoteableTypeSlug = (typeof NOTEABLE_TYPE_SLUGS)[number];
+/** A top-level note or a reply to another note. */
+export const NOTE_CATEGORY_SLUGS = ['note', 'reply'] as const;
+
+export const NOTE_TEXTS = {
+  created: { title: 'Note Created', message: 'Note successfully created' },
+  updated: { title: 'Note Updated', message: 'Note successfully updated' },
+  deleted: { title: 'Note Deleted', message: 'Note successfully deleted' },
+  noCompany: { name: 'Config Error', message: 'Company slug not found' },
+} as const;
+
+const MessageSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a note.')
+  .max(LIMITS.noteMessageMax, `A note is at most ${LIMITS.noteMessageMax} characters.`);
+
+export const NoteableParamsSchema = CompanyParamsSchema.extend({
+  noteableTypePlural: z.enum(NOTEABLE_TYPE_SLUGS),
+  noteableUuid: UuidSchema,
+});
+export const NoteParamsSchema = CompanyParamsSchema.extend({ note_uuid: UuidSchema });
+
+export const NoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  note_type: z.string().trim().max(64).optional(),
+});
+export type NoteListQuery = z.infer<typeof NoteListQuerySchema>;
+
+export const CreateNoteBodySchema = z.object({
+  noteableType: z.enum(NOTEABLE_TYPE_SLUGS, { error: 'Choose what the note is about.' }),
+  noteableUuid: UuidSchema,
+  noteTypeSlug: z.string().trim().min(1).max(64).default('general'),
+  message: MessageSchema,
+  parent_note_uuid: UuidSchema.nullish(),
+});
+export type CreateNoteBody = z.input<typeof CreateNoteBodySchema>;
+
+export const UpdateNoteBodySchema = z.object({
+  message: MessageSchema,
+  noteTypeSlug: z.string().trim().min(1).max(64).optional(),
+});
+export type UpdateNoteBody = z.infer<typeof UpdateNoteBodySchema>;
+
+export const noteCalls = {
+  listNotes: defineCall({
+    method: 'GET',
+    path: '/c/:companySlug/admin/notes/:noteableTypePlural/:noteableUuid',
+    summary: 'Notes of a record, newest first, each with its replies flattened (oldest first)',
+    params: NoteableParamsSchema,
+    query: NoteListQuerySchema,
+    data: z.array(NoteSchema),
+    paginated: true,
+  }),
+  createNote: defineCall({
+    method: 'POST',
+    path: '/c/:companySlug/admin/notes',
+    summary: 'Write a note on a record, or a reply to a note',
+    params: CompanyParamsSchema,
+    body: CreateNoteBodySchema,
+    data: NoteSchema,
+    status: 201,
+  }),
+  getNote: defineCall({
+    method: 'GET',
+    path: '/c/:companySlug/admin/notes/:note_uuid',
+    summary: 'One note with its replies',
+    params: NoteParamsSchema,
+    data: NoteSchema,
+  }),
+  updateNote: defineCall({
+    method: 'PUT',
+    path: '/c/:companySlug/admin/notes/:note_uuid',
+    summary: 'Edit a note (its author or a company admin)',
+    params: NoteParamsSchema,
+    body: UpdateNoteBodySchema,
+    data: NoteSchema,
+  }),
+  deleteNote: defineCall({
+    method: 'DELETE',
+    path: '/c/:companySlug/admin/notes/:note_uuid',
+    summary: 'Delete a note and its replies (soft delete; its author or a company admin)',
+    params: NoteParamsSchema,
+    data: z.object({ uuid: UuidSchema, deleted: z.number().int().min(1) }),
+  }),
+};
