@@ -14,5 +14,10 @@ export default defineConfig({
       '/sanctum': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The delivery map's chunk is maplibre (about 1.1 MB, 300 kB gzip); it loads lazily on /DeliveryDetail only.
+    chunkSizeWarningLimit: 1200,
+  },
 });

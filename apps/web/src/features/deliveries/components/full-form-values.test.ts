@@ -54,4 +54,23 @@ describe('full delivery form', () => {
     expect(fullFieldOf('scheduleWindows.0.endAt', v)).toBe('windows.0.endAt');
     expect(fullFieldOf('name', v)).toBe('name');
   });
+
+  it('sends a directory address alone, and the extra task types chosen', () => {
+    const v = filled();
+    const ADDRESS = '2d7f8c1e-7a3b-4c55-9d1e-2f6a7b8c9d01';
+    v.steps[0] = { ...v.steps[0]!, mode: 'directory', addressUuid: ADDRESS, extraTaskTypes: ['photo'] };
+    const body = fullDeliveryBody(v);
+    expect(body.steps[0]).toMatchObject({ kind: 'pickup', addressUuid: ADDRESS, extraTaskTypes: ['photo'] });
+    expect(body.steps[0]).not.toHaveProperty('address');
+    expect(CreateDeliveryBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('puts a missing directory address on the step select', () => {
+    const v = filled();
+    v.steps[1] = { ...v.steps[1]!, mode: 'directory', addressUuid: null };
+    const result = CreateDeliveryBodySchema.safeParse(fullDeliveryBody(v));
+    const path = result.error?.issues[0]?.path.join('.') ?? '';
+    expect(path).toBe('steps.1.address');
+    expect(fullFieldOf(path, v)).toBe('steps.1.addressUuid');
+  });
 });

@@ -4,6 +4,11 @@ import { localToIso } from './easy-form-values';
 export interface FullStepValues {
   key: string;
   kind: 'pickup' | 'dropoff';
+  /** Where the address comes from: the company's directory, or typed in below. */
+  mode: 'directory' | 'typed';
+  addressUuid: string | null;
+  /** Task types done at the step besides its pickup or dropoff (signature, photo …), from the lookup. */
+  extraTaskTypes: string[];
   line1: string;
   city: string;
   postcode: string;
@@ -44,6 +49,9 @@ const key = () => `row-${++counter}`;
 export const newStep = (kind: 'pickup' | 'dropoff'): FullStepValues => ({
   key: key(),
   kind,
+  mode: 'typed',
+  addressUuid: null,
+  extraTaskTypes: [],
   line1: '',
   city: '',
   postcode: '',
@@ -78,12 +86,16 @@ export function fullDeliveryBody(values: FullDeliveryValues): CreateDeliveryBody
     description: values.description,
     steps: values.steps.map((s) => ({
       kind: s.kind,
-      address: { line1: s.line1, city: s.city, postcode: s.postcode, countryCode: s.countryCode },
+      ...(s.mode === 'directory'
+        ? s.addressUuid
+          ? { addressUuid: s.addressUuid }
+          : {}
+        : { address: { line1: s.line1, city: s.city, postcode: s.postcode, countryCode: s.countryCode } }),
       contacts:
         s.contactFirstname.trim() || s.contactLastname.trim()
           ? [{ firstname: s.contactFirstname, lastname: s.contactLastname, phoneNumber: s.contactPhone }]
           : [],
-      extraTaskTypes: [],
+      extraTaskTypes: s.extraTaskTypes,
     })),
     parcels: values.parcels
       .filter((p) => p.name.trim())
@@ -103,8 +115,13 @@ export function fullDeliveryBody(values: FullDeliveryValues): CreateDeliveryBody
   };
 }
 
-/** A body path as the form's field: `parcels.N` counts only the filled parcel lines, so map it back. */
+/**
+ * A body path as the form's field: `parcels.N` counts only the filled parcel lines, so map it back; a step's
+ * missing address belongs to its directory select when the step picks from the directory.
+ */
 export function fullFieldOf(path: string, values: FullDeliveryValues): string {
+  const step = /^steps\.(\d+)\.address$/.exec(path);
+  if (step && values.steps[Number(step[1])]?.mode === 'directory') return `steps.${step[1]}.addressUuid`;
   const m = /^parcels\.(\d+)\.(.*)$/.exec(path);
   if (!m)
     return path.replace(/^steps\.(\d+)\.address\./, 'steps.$1.').replace(/^scheduleWindows\./, 'windows.');

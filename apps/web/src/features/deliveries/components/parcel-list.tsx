@@ -1,8 +1,16 @@
 import type { Parcel } from '@courier/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** The parcels on a delivery: name, quantity, weight, fragile, tracking code. */
-export function ParcelList({ parcels }: { parcels: Parcel[] }) {
+export function ParcelList({
+  parcels,
+  parcelActions,
+}: {
+  parcels: Parcel[];
+  /** Controls shown at the end of each parcel's row (add a contact). */
+  parcelActions?: (parcel: Parcel) => ReactNode;
+}) {
   if (parcels.length === 0) return <Text c="dimmed">No parcel on this delivery.</Text>;
   return (
     <Stack gap="xs">
@@ -28,6 +36,7 @@ export function ParcelList({ parcels }: { parcels: Parcel[] }) {
                 {p.trackingCode}
               </Badge>
             ) : null}
+            {parcelActions?.(p)}
           </Group>
         </Group>
       ))}

@@ -1,6 +1,7 @@
 import type { Address, Contact, DeliveryStep, DeliveryStepTask } from '@courier/contract';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { formatAddress, formatDateTime } from './format';
 
@@ -11,12 +12,15 @@ export function StepsTimeline({
   addresses,
   contacts,
   activeStepUuid,
+  stepActions,
 }: {
   steps: DeliveryStep[];
   tasks: DeliveryStepTask[];
   addresses: Address[];
   contacts: Contact[];
   activeStepUuid: string | null;
+  /** Controls shown beside each step's title (the edit menu). */
+  stepActions?: (step: DeliveryStep, number: number, stepTasks: DeliveryStepTask[]) => ReactNode;
 }) {
   const taskTypes = useLookup('deliveryStepTaskTypes');
   const ordered = [...steps].sort((a, b) => a.stepOrderNo - b.stepOrderNo);
@@ -36,7 +40,15 @@ export function StepsTimeline({
             <Timeline.Item
               key={step.uuid}
               bullet={<IconMapPin size={14} />}
-              title={`Step ${index + 1}${step.uuid === activeStepUuid ? ' (current)' : ''}`}
+              title={
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm">
+                    {`Step ${index + 1}${step.uuid === activeStepUuid ? ' (current)' : ''}`}
+                  </Text>
+                  {stepActions?.(step, index + 1, stepTasks)}
+                </Group>
+              }
+              data-testid="timeline-step"
             >
               <Text size="sm">{address ? formatAddress(address) : 'Address not known'}</Text>
               {location ? (

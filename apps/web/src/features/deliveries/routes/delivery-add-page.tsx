@@ -1,4 +1,4 @@
-import { CreateDeliveryBodySchema } from '@courier/contract';
+import { CreateDeliveryBodySchema, STEP_KINDS } from '@courier/contract';
 import {
   ActionIcon,
   Button,
@@ -7,6 +7,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -28,6 +29,7 @@ import { useCreateDelivery } from '../api/create-delivery';
 import { useDeliveryPeople } from '../api/list-people';
 import { useDeliveryVehicles } from '../api/list-vehicles';
 import { personName } from '../components/assignment-panel';
+import { DirectoryAddressSelect } from '../components/edits/directory-address-select';
 import {
   emptyFullDelivery,
   fullDeliveryBody,
@@ -70,6 +72,11 @@ function FullDeliveryForm() {
   const people = useDeliveryPeople(slug);
   const windowTypes = useLookup('deliveryScheduleWindowTypes');
   const vehicleStatuses = useLookup('vehicleStatuses');
+  const taskTypes = useLookup('deliveryStepTaskTypes');
+  // The step's own pickup or dropoff is its kind; every other task type the lookup offers can be added to it.
+  const extraTaskOptions = taskTypes.options.filter(
+    (o) => !(STEP_KINDS as readonly string[]).includes(o.value),
+  );
   const form = useForm<FullDeliveryValues>({ initialValues: emptyFullDelivery(), validate });
   const values = form.getValues();
 
@@ -117,10 +124,10 @@ function FullDeliveryForm() {
               <Group justify="space-between" wrap="nowrap">
                 <Select
                   aria-label={`Step ${i + 1} kind`}
-                  data={[
-                    { value: 'pickup', label: `Step ${i + 1}: pickup` },
-                    { value: 'dropoff', label: `Step ${i + 1}: dropoff` },
-                  ]}
+                  data={STEP_KINDS.map((kind) => ({
+                    value: kind,
+                    label: `Step ${i + 1}: ${taskTypes.labelOf(kind).toLowerCase()}`,
+                  }))}
                   allowDeselect={false}
                   w={200}
                   {...form.getInputProps(`steps.${i}.kind`)}
@@ -135,14 +142,58 @@ function FullDeliveryForm() {
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
+              <SegmentedControl
+                size="xs"
+                aria-label={`Step ${i + 1}: how to give the address`}
+                data={[
+                  { value: 'typed', label: 'Type it in' },
+                  { value: 'directory', label: 'From directory' },
+                ]}
+                value={step.mode}
+                onChange={(mode) => {
+                  form.setFieldValue(`steps.${i}.mode`, mode);
+                  form.clearFieldError(`steps.${i}.addressUuid`);
+                }}
+                style={{ alignSelf: 'flex-start' }}
+              />
+              {step.mode === 'directory' ? (
+                <DirectoryAddressSelect
+                  slug={slug}
+                  label={`Step ${i + 1} address`}
+                  value={step.addressUuid}
+                  error={
+                    (form.errors[`steps.${i}.addressUuid`] ?? form.errors[`steps.${i}.address`]) as
+                      string | undefined
+                  }
+                  onChange={(uuid) => {
+                    form.setFieldValue(`steps.${i}.addressUuid`, uuid);
+                    form.clearFieldError(`steps.${i}.addressUuid`);
+                  }}
+                />
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+                  <TextInput
+                    label="Address line 1"
+                    withAsterisk
+                    {...form.getInputProps(`steps.${i}.line1`)}
+                  />
+                  <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
+                  <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
+                  <TextInput
+                    label="Country code"
+                    maxLength={2}
+                    {...form.getInputProps(`steps.${i}.countryCode`)}
+                  />
+                </SimpleGrid>
+              )}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-                <TextInput label="Address line 1" withAsterisk {...form.getInputProps(`steps.${i}.line1`)} />
-                <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
-                <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
-                <TextInput
-                  label="Country code"
-                  maxLength={2}
-                  {...form.getInputProps(`steps.${i}.countryCode`)}
+                <MultiSelect
+                  label="Also at this step"
+                  placeholder={step.extraTaskTypes.length ? undefined : 'No other task'}
+                  data={extraTaskOptions}
+                  maxValues={5}
+                  clearable
+                  {...form.getInputProps(`steps.${i}.extraTaskTypes`)}
                 />
                 <TextInput
                   label="Contact first name"

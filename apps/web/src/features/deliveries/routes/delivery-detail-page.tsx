@@ -1,6 +1,7 @@
-import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -11,6 +12,10 @@ import { useDelivery } from '../api/get-delivery';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useDeliveryPeople } from '../api/list-people';
 import { AssignmentPanel, personName } from '../components/assignment-panel';
+import { DeliveryMap } from '../components/delivery-map/delivery-map';
+import { useDeliveryEdits } from '../components/edits/delivery-edits';
+import { isEditable } from '../components/edits/edit-form-values';
+import { StepActionsMenu } from '../components/edits/step-actions-menu';
 import { formatDateTime, formatDistance, formatDuration } from '../components/format';
 import { ParcelList } from '../components/parcel-list';
 import { QuotesPanel } from '../components/quotes-panel';
@@ -18,12 +23,15 @@ import { StatusActions } from '../components/status-actions';
 import { StatusHistory } from '../components/status-history';
 import { StepsTimeline } from '../components/steps-timeline';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Title order={2} fz="md" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Card>
   );
@@ -62,6 +70,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const history = useDeliveryPart(slug, uuid, 'statuses');
   const assignments = useDeliveryPart(slug, uuid, 'assignments');
   const people = useDeliveryPeople(slug);
+  const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
 
   if (delivery.error) {
     return (
@@ -79,6 +88,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const d = delivery.data;
   const live = d.deliveryLiveStatusTypeSlug;
   const stepsLoaded = steps.data && tasks.data && addresses.data && contacts.data;
+  const editable = isEditable(live);
 
   return (
     <Stack gap="md">
@@ -137,34 +147,111 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             </Text>
           ))}
           <StatusActions slug={slug} delivery={d} />
+          {editable ? null : (
+            <Text size="sm" c="dimmed">
+              This delivery is finished: its steps, tasks and parcels can no longer be changed.
+            </Text>
+          )}
         </Stack>
       </Card>
+      {edits.dialogs}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section title="Route">
+            <Section
+              title="Route"
+              action={
+                editable ? (
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconUserPlus size={14} />}
+                      disabled={!edits.hasTasks}
+                      onClick={() => edits.openTaskContact()}
+                    >
+                      Add a contact
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlus size={14} />}
+                      onClick={edits.openStep}
+                    >
+                      Add a step
+                    </Button>
+                  </Group>
+                ) : null
+              }
+            >
               {stepsLoaded ? (
-                <StepsTimeline
-                  steps={steps.data}
-                  tasks={tasks.data}
-                  addresses={addresses.data}
-                  contacts={contacts.data}
-                  activeStepUuid={d.activeDeliveryStepUuid}
-                />
+                <Stack gap="md">
+                  <DeliveryMap steps={steps.data} tasks={tasks.data} addresses={addresses.data} />
+                  <StepsTimeline
+                    steps={steps.data}
+                    tasks={tasks.data}
+                    addresses={addresses.data}
+                    contacts={contacts.data}
+                    activeStepUuid={d.activeDeliveryStepUuid}
+                    stepActions={
+                      editable
+                        ? (step, number, stepTasks) => (
+                            <StepActionsMenu
+                              stepNumber={number}
+                              disabled={edits.taskAddPending}
+                              onAddTask={(kind) => edits.addTask(kind, step.uuid)}
+                              onAddContact={() => edits.openTaskContact(stepTasks)}
+                              onAddParcel={() => edits.openParcel(stepTasks)}
+                            />
+                          )
+                        : undefined
+                    }
+                  />
+                </Stack>
               ) : (
                 <PartsPending queries={[steps, tasks, addresses, contacts]} />
               )}
             </Section>
-            <Section title="Parcels">
-              <Stack gap="sm">
-                <Part query={parcels}>{(data) => <ParcelList parcels={data} />}</Part>
-                <Group justify="flex-end">
-                  <Anchor component={Link} to={`/ParcelAdd?deliveryUuid=${uuid}`} size="sm">
+            <Section
+              title="Parcels"
+              action={
+                editable ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPackage size={14} />}
+                    disabled={!edits.hasTasks}
+                    onClick={() => edits.openParcel()}
+                  >
                     Add a parcel
-                  </Anchor>
-                </Group>
-              </Stack>
+                  </Button>
+                ) : null
+              }
+            >
+              <Part query={parcels}>
+                {(data) => (
+                  <ParcelList
+                    parcels={data}
+                    parcelActions={
+                      editable
+                        ? (parcel) => (
+                            <Tooltip label="Add a contact" withinPortal>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={`Add a contact to ${parcel.name}`}
+                                onClick={() => edits.openParcelContact(parcel)}
+                              >
+                                <IconUserPlus size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )
+                        : undefined
+                    }
+                  />
+                )}
+              </Part>
             </Section>
             <Section title="Quotes">
               <Part query={quotes}>

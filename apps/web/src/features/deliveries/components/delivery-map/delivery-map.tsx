@@ -1,0 +1,71 @@
+import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { placeSteps, unplacedMessage } from './map-data';
+import classes from './step-map.module.css';
+
+// maplibre is about 300 kB gzip: only this screen loads it, after its first paint.
+const StepMap = lazy(() => import('./step-map'));
+
+const MAP_HEIGHT = 320;
+
+/** Without WebGL (or if the map's chunk fails to load) the page goes on without the map. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <Text size="sm" c="dimmed" role="status">
+          The map cannot be shown in this browser; the steps are listed below.
+        </Text>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The delivery's steps on a map, with a legend and a note naming the steps that have no coordinates. */
+export function DeliveryMap({
+  steps,
+  tasks,
+  addresses,
+}: {
+  steps: DeliveryStep[];
+  tasks: DeliveryStepTask[];
+  addresses: Address[];
+}) {
+  const { points, unplaced } = useMemo(() => placeSteps(steps, tasks, addresses), [steps, tasks, addresses]);
+  const note = unplacedMessage(unplaced);
+  return (
+    <Stack gap="xs">
+      <MapBoundary>
+        <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" aria-label="Loading the map" />}>
+          <StepMap points={points} height={MAP_HEIGHT} />
+        </Suspense>
+      </MapBoundary>
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          <span className={classes.swatch} data-kind="pickup" />
+          Pickup
+        </Text>
+        <Text size="xs" c="dimmed">
+          <span className={classes.swatch} data-kind="dropoff" />
+          Dropoff
+        </Text>
+        {points.length === 0 && !note ? (
+          <Text size="xs" c="dimmed">
+            No steps to show.
+          </Text>
+        ) : null}
+      </Group>
+      {note ? (
+        <Text size="sm" c="dimmed" data-testid="map-unplaced">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

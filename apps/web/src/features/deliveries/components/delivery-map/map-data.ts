@@ -1,0 +1,139 @@
+import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+
+/** Spec section 9: London, zoom 9, when there is nothing to show. */
+export const DEFAULT_CENTER = { lng: -0.187, lat: 51.528 } as const;
+export const DEFAULT_ZOOM = 9;
+/** Zoom for a delivery with one placed step: a street-level view rather than the whole region. */
+export const SINGLE_POINT_ZOOM = 13;
+
+export type StepKind = 'pickup' | 'dropoff' | 'other';
+
+export interface StepPoint {
+  stepUuid: string;
+  /** 1-based position in step order, as the timeline numbers it. */
+  number: number;
+  kind: StepKind;
+  lng: number;
+  lat: number;
+}
+
+export interface StepPlacement {
+  points: StepPoint[];
+  /** Numbers of the steps with no coordinates, said under the map rather than drawn. */
+  unplaced: number[];
+}
+
+type Warn = (message: string) => void;
+// Spec section 5 asks for a console warning.
+const consoleWarn: Warn = (message) => console.warn(message);
+
+/**
+ * Spec section 5: a longitude outside -180..180 or a latitude outside -90..90 is replaced by 0, with a console
+ * warning. A value that is not a finite number counts as out of range.
+ */
+export function clampCoordinate(value: number, axis: 'lng' | 'lat', warn: Warn = consoleWarn): number {
+  const limit = axis === 'lng' ? 180 : 90;
+  if (Number.isFinite(value) && value >= -limit && value <= limit) return value;
+  warn(`Map coordinates: ${axis === 'lng' ? 'longitude' : 'latitude'} ${value} is out of range; using 0.`);
+  return 0;
+}
+
+/** A step is a pickup or a dropoff by its first task (the one it was created with). */
+export function stepKindOf(tasks: DeliveryStepTask[], stepUuid: string): StepKind {
+  const first = tasks
+    .filter((t) => t.deliveryStepUuid === stepUuid)
+    .sort((a, b) => a.taskOrderNo - b.taskOrderNo)[0];
+  if (first?.deliveryStepTaskTypeSlug === 'pickup') return 'pickup';
+  if (first?.deliveryStepTaskTypeSlug === 'dropoff') return 'dropoff';
+  return 'other';
+}
+
+/** Steps in order with their coordinates: the step's own point, else its address's. */
+export function placeSteps(
+  steps: DeliveryStep[],
+  tasks: DeliveryStepTask[],
+  addresses: Address[],
+  warn: Warn = consoleWarn,
+): StepPlacement {
+  const ordered = [...steps].sort((a, b) => a.stepOrderNo - b.stepOrderNo);
+  const points: StepPoint[] = [];
+  const unplaced: number[] = [];
+  ordered.forEach((step, index) => {
+    const address = addresses.find((a) => a.uuid === step.addressUuid);
+    const location = step.location ?? address?.location ?? null;
+    if (!location) {
+      unplaced.push(index + 1);
+      return;
+    }
+    points.push({
+      stepUuid: step.uuid,
+      number: index + 1,
+      kind: stepKindOf(tasks, step.uuid),
+      lng: clampCoordinate(location.lng, 'lng', warn),
+      lat: clampCoordinate(location.lat, 'lat', warn),
+    });
+  });
+  return { points, unplaced };
+}
+
+/** A GeoJSON collection of at most one line (typed here to keep `geojson` out of the dependencies). */
+export interface RouteLineCollection {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    properties: Record<string, never>;
+    geometry: { type: 'LineString'; coordinates: [number, number][] };
+  }[];
+}
+
+/** The line joining the placed steps in step order (empty with fewer than two). */
+export function routeLine(points: StepPoint[]): RouteLineCollection {
+  const features: RouteLineCollection['features'] =
+    points.length < 2
+      ? []
+      : [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'LineString', coordinates: points.map((p) => [p.lng, p.lat]) },
+          },
+        ];
+  return { type: 'FeatureCollection', features };
+}
+
+export type Bounds = [[number, number], [number, number]];
+
+/** South-west and north-east corners around the points, or null when there are none. */
+export function boundsOf(points: StepPoint[]): Bounds | null {
+  if (points.length === 0) return null;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of points) {
+    west = Math.min(west, p.lng);
+    east = Math.max(east, p.lng);
+    south = Math.min(south, p.lat);
+    north = Math.max(north, p.lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+/** Where the map opens: fitted to several steps, centred on one, or London. */
+export function initialView(
+  points: StepPoint[],
+): { bounds: Bounds } | { longitude: number; latitude: number; zoom: number } {
+  const bounds = boundsOf(points);
+  const only = points.length === 1 ? points[0] : undefined;
+  if (only) return { longitude: only.lng, latitude: only.lat, zoom: SINGLE_POINT_ZOOM };
+  if (bounds) return { bounds };
+  return { longitude: DEFAULT_CENTER.lng, latitude: DEFAULT_CENTER.lat, zoom: DEFAULT_ZOOM };
+}
+
+/** "Step 3 has no coordinates" / "Steps 2 and 4 have no coordinates". */
+export function unplacedMessage(unplaced: number[]): string | null {
+  if (unplaced.length === 0) return null;
+  if (unplaced.length === 1) return `Step ${unplaced[0]} has no coordinates, so it is not on the map.`;
+  const list = `${unplaced.slice(0, -1).join(', ')} and ${unplaced.at(-1)}`;
+  return `Steps ${list} have no coordinates, so they are not on the map.`;
+}

@@ -1,0 +1,67 @@
+import { useComputedColorScheme } from '@mantine/core';
+import * as maplibre from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useMemo } from 'react';
+import Map, { Layer, Marker, NavigationControl, ScaleControl, Source } from 'react-map-gl/maplibre';
+import classes from './step-map.module.css';
+import { initialView, routeLine, type StepPoint } from './map-data';
+import { MAP_COLORS, MAP_TILE_URL, offlineStyle } from './map-style';
+
+// Once, when this lazily loaded module first runs: Vite serves the worker as its own file (stack notes).
+maplibre.setWorkerUrl(workerUrl);
+
+const FIT_PADDING = 48;
+
+/** The map itself: numbered pickup and dropoff markers joined in step order. Loaded lazily (maplibre is large). */
+export default function StepMap({ points, height }: { points: StepPoint[]; height: number }) {
+  const scheme = useComputedColorScheme('light');
+  const style = useMemo(() => offlineStyle(scheme), [scheme]);
+  const line = useMemo(() => routeLine(points), [points]);
+  const view = initialView(points);
+  const colors = MAP_COLORS[scheme];
+  return (
+    <div className={classes.frame} style={{ height }} data-testid="delivery-map">
+      <Map
+        mapLib={maplibre}
+        mapStyle={style}
+        initialViewState={{
+          ...view,
+          fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 15 },
+        }}
+        attributionControl={MAP_TILE_URL ? { compact: true } : false}
+        cooperativeGestures
+        style={{ width: '100%', height: '100%' }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-left" unit="imperial" />
+        <Source id="route" type="geojson" data={line}>
+          <Layer
+            id="route-casing"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': colors.routeCasing, 'line-width': 7, 'line-opacity': 0.8 }}
+          />
+          <Layer
+            id="route-line"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': colors.route, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
+          />
+        </Source>
+        {points.map((p) => (
+          <Marker key={p.stepUuid} longitude={p.lng} latitude={p.lat} anchor="center">
+            <div
+              className={classes.marker}
+              data-kind={p.kind}
+              role="img"
+              aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}`}
+            >
+              {p.number}
+            </div>
+          </Marker>
+        ))}
+      </Map>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { AddStepWithAddressBodySchema } from '@courier/contract';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { applyServerErrors } from '../../../../lib/form-errors';
+import { useAddStep } from '../../api/add-step';
+import { DirectoryAddressSelect } from './directory-address-select';
+import { EditDialog } from './edit-dialog';
+import { emptyStep, stepBody, stepErrorKey, type StepFormValues } from './edit-form-values';
+
+function validate(values: StepFormValues): Record<string, string> {
+  const parsed = AddStepWithAddressBodySchema.safeParse(stepBody(values));
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? [])
+    errors[stepErrorKey(issue.path.join('.'), values.mode)] ??= issue.message;
+  return errors;
+}
+
+/** Adds a pickup or dropoff step at an address from the directory or typed in (with optional coordinates). */
+export function AddStepDialog({
+  slug,
+  deliveryUuid,
+  onClose,
+}: {
+  slug: string;
+  deliveryUuid: string;
+  onClose: () => void;
+}) {
+  const add = useAddStep(slug, deliveryUuid);
+  const form = useForm<StepFormValues>({ initialValues: emptyStep('dropoff'), validate });
+  const values = form.getValues();
+
+  const submit = form.onSubmit((v) => {
+    add.mutate(stepBody(v), {
+      onSuccess: onClose,
+      onError: (error) => {
+        applyServerErrors(
+          {
+            setErrors: (errors) =>
+              form.setErrors(
+                Object.fromEntries(Object.entries(errors).map(([k, m]) => [stepErrorKey(k, v.mode), m])),
+              ),
+          },
+          error,
+        );
+      },
+    });
+  });
+
+  return (
+    <EditDialog
+      opened
+      title="Add a step"
+      submitLabel="Add step"
+      pending={add.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <SegmentedControl
+        aria-label="Kind of step"
+        fullWidth
+        data={[
+          { value: 'pickup', label: 'Pickup' },
+          { value: 'dropoff', label: 'Dropoff' },
+        ]}
+        {...form.getInputProps('kind')}
+      />
+      <Text size="xs" c="dimmed">
+        {values.kind === 'pickup'
+          ? 'A pickup goes before the first dropoff.'
+          : 'A dropoff goes at the end of the route.'}
+      </Text>
+      <SegmentedControl
+        aria-label="How to give the address"
+        fullWidth
+        data={[
+          { value: 'directory', label: 'From directory' },
+          { value: 'typed', label: 'Type it in' },
+        ]}
+        value={values.mode}
+        onChange={(mode) => {
+          form.setFieldValue('mode', mode);
+          form.clearErrors();
+        }}
+      />
+      {values.mode === 'directory' ? (
+        <DirectoryAddressSelect
+          slug={slug}
+          label="Address"
+          value={values.addressUuid}
+          error={form.errors.addressUuid as string | undefined}
+          onChange={(uuid) => {
+            form.setFieldValue('addressUuid', uuid);
+            form.clearFieldError('addressUuid');
+          }}
+        />
+      ) : (
+        <Stack gap="xs">
+          <TextInput label="Address line 1" withAsterisk {...form.getInputProps('address.line1')} />
+          <TextInput label="Address line 2" {...form.getInputProps('address.line2')} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <TextInput label="City" withAsterisk {...form.getInputProps('address.city')} />
+            <TextInput label="Postcode" withAsterisk {...form.getInputProps('address.postcode')} />
+            <TextInput
+              label="Country code"
+              withAsterisk
+              maxLength={2}
+              {...form.getInputProps('address.countryCode')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2 }} spacing="xs">
+            <NumberInput
+              label="Latitude"
+              description="Optional, for the map"
+              decimalScale={6}
+              min={-90}
+              max={90}
+              {...form.getInputProps('address.lat')}
+            />
+            <NumberInput
+              label="Longitude"
+              description="Optional, for the map"
+              decimalScale={6}
+              min={-180}
+              max={180}
+              {...form.getInputProps('address.lng')}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </EditDialog>
+  );
+}
