@@ -31,6 +31,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope } from './plugins/tenancy.plugin.js';
+import { noteRoutes } from './modules/notes/notes.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         deliveryRoutes(scope);
         deliveryEditRoutes(scope);
         parcelRoutes(scope);
+        noteRoutes(scope);
       });
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,8 @@ export interface Note {
   noteTypeSlug: string;
   message: string;
   createdByUserUuid: string;
+  /** The author's name as the company sees it (added for display). */
+  createdByName?: string;
   createdAt: string;
   updatedAt: string;
   parent_note_uuid: string | null;
@@ -25,6 +27,7 @@ export const NoteSchema: z.ZodType<Note> = z.lazy(() =>
     noteTypeSlug: z.string(),
     message: z.string(),
     createdByUserUuid: UuidSchema,
+    createdByName: z.string().optional(),
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
     parent_note_uuid: UuidSchema.nullable(),

@@ -4,3 +4,4 @@ export * from './reference.schema.js';
 export * from './fleet.schema.js';
 export * from './directories.schema.js';
 export * from './deliveries.schema.js';
+export * from './notes-calendar.schema.js';

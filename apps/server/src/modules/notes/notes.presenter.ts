@@ -1,0 +1,32 @@
+import type { Note } from '@courier/contract';
+import { iso, isoOrNull } from '../../lib/dates.js';
+import type { NoteRow } from './notes.queries.js';
+
+export function presentNote(row: NoteRow, replies?: Note[]): Note {
+  return {
+    uuid: row.id,
+    noteableType: row.noteableTypeSlug,
+    noteableUuid: row.noteableId,
+    noteCategorySlug: row.parentNoteId ? 'reply' : 'note',
+    noteTypeSlug: row.noteTypeSlug,
+    message: row.message,
+    createdByUserUuid: row.createdByUserId,
+    createdByName: row.createdByName,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    parent_note_uuid: row.parentNoteId,
+    deleted_at: isoOrNull(row.deletedAt),
+    ...(replies ? { replies } : {}),
+  };
+}
+
+/** Top-level notes with their replies flattened under them (oldest first). */
+export function presentThreads(top: NoteRow[], replies: NoteRow[]): Note[] {
+  const byThread = new Map<string, Note[]>();
+  for (const r of replies) {
+    const list = byThread.get(r.threadNoteId ?? '') ?? [];
+    list.push(presentNote(r));
+    byThread.set(r.threadNoteId ?? '', list);
+  }
+  return top.map((n) => presentNote(n, byThread.get(n.id) ?? []));
+}
