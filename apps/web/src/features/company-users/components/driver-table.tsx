@@ -1,6 +1,6 @@
 import { displayName } from '@courier/contract';
 import { Avatar, Badge, Group, Menu, Stack, Table, Text, ActionIcon, Tooltip } from '@mantine/core';
-import { IconId } from '@tabler/icons-react';
+import { IconId, IconNotes } from '@tabler/icons-react';
 import type { DriverRow } from '../hooks/use-drivers';
 import { DriverStatusMenu } from './driver-status-menu';
 import { ExpiryBadge } from './expiry-badge';
@@ -30,10 +30,12 @@ export function DriverTable({
   slug,
   rows,
   onEdit,
+  onNotes,
 }: {
   slug: string;
   rows: DriverRow[];
   onEdit: (row: DriverRow) => void;
+  onNotes: (row: DriverRow) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={940}>
@@ -45,7 +47,7 @@ export function DriverTable({
             <Table.Th miw={180}>Licence</Table.Th>
             <Table.Th miw={180}>Insurance</Table.Th>
             <Table.Th>Membership</Table.Th>
-            <Table.Th w={100}>Actions</Table.Th>
+            <Table.Th w={130}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -101,6 +103,15 @@ export function DriverTable({
                         onClick={() => onEdit(row)}
                       >
                         <IconId size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Notes">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Notes on ${name}`}
+                        onClick={() => onNotes(row)}
+                      >
+                        <IconNotes size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <MemberMenu

@@ -1,3 +1,4 @@
+import { displayName } from '@courier/contract';
 import { Button, Group, Pagination, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconFilterOff, IconUserPlus, IconUsers, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';
 import { SearchInput } from '../../../components/list/search-input';
 import { TableSkeleton } from '../../../components/list/table-skeleton';
+import { NotesDrawer } from '../../../components/notes/notes-drawer';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { DriverInfoDrawer } from '../components/driver-info-drawer';
@@ -35,6 +37,7 @@ function DriverManager() {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
+  const [notesFor, setNotesFor] = useState<DriverRow | null>(null);
   const needle = debouncedSearch.toLowerCase();
   const all = drivers.rows ?? [];
   const filtered = all.filter(
@@ -118,6 +121,7 @@ function DriverManager() {
             slug={slug}
             rows={filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE)}
             onEdit={(row) => setEditing(row.user.uuid)}
+            onNotes={setNotesFor}
           />
           {pages > 1 ? (
             <Group justify="flex-end" mt="md">
@@ -127,6 +131,11 @@ function DriverManager() {
         </>
       )}
       <DriverInfoDrawer slug={slug} driver={editingRow} onClose={() => setEditing(null)} />
+      <NotesDrawer
+        noteable={notesFor ? { type: 'drivers', uuid: notesFor.user.uuid } : null}
+        title={notesFor ? `Notes on ${displayName(notesFor.user)}` : ''}
+        onClose={() => setNotesFor(null)}
+      />
     </>
   );
 }

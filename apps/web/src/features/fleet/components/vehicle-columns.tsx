@@ -1,6 +1,6 @@
 import type { Fleet, Vehicle } from '@courier/contract';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ export interface VehicleColumnContext {
   onStatus: (vehicle: Vehicle, option: StatusOption) => void;
   pendingUuid: string | null;
   onDelete: (vehicle: Vehicle) => void;
+  onNotes: (vehicle: Vehicle) => void;
 }
 
 const column = createColumnHelper<Vehicle>();
@@ -107,9 +108,12 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
     column.display({
       id: 'actions',
       header: 'Actions',
-      size: 96,
+      size: 128,
       cell: ({ row: { original: v } }) => (
         <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Notes on ${v.name}`} onClick={() => ctx.onNotes(v)}>
+            <IconNotes size={18} />
+          </ActionIcon>
           <ActionIcon
             component={Link}
             to={`/VehicleAdd?uuid=${v.uuid}`}

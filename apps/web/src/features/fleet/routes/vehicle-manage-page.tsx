@@ -1,7 +1,7 @@
 import type { Vehicle } from '@courier/contract';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconCarGarage, IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { confirmDanger } from '../../../components/list/confirm';
 import { QueryError } from '../../../components/list/query-error';
 import { TableSkeleton } from '../../../components/list/table-skeleton';
+import { NotesDrawer } from '../../../components/notes/notes-drawer';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteVehicle } from '../api/delete-vehicle';
@@ -43,6 +44,7 @@ function VehicleManager() {
   const statuses = useVehicleStatusOptions(slug);
   const remove = useDeleteVehicle(slug);
   const { mutate: removeVehicle } = remove;
+  const [notesFor, setNotesFor] = useState<Vehicle | null>(null);
 
   const onDelete = useCallback(
     (vehicle: Vehicle) =>
@@ -65,6 +67,7 @@ function VehicleManager() {
         onStatus: statuses.choose,
         pendingUuid: statuses.pendingUuid,
         onDelete,
+        onNotes: setNotesFor,
       }),
     [
       sizes.labelOf,
@@ -140,6 +143,11 @@ function VehicleManager() {
           total={total}
         />
       )}
+      <NotesDrawer
+        noteable={notesFor ? { type: 'vehicles', uuid: notesFor.uuid } : null}
+        title={notesFor ? `Notes on ${notesFor.name}` : ''}
+        onClose={() => setNotesFor(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import type { NoteableTypeSlug } from '@courier/contract';
+
+/**
+ * Query keys of notes, shared by every screen that mounts the notes panel (deliveries, vehicles, drivers): a
+ * write invalidates or edits the lists through these keys, never by strings.
+ */
+export const noteKeys = {
+  all: (slug: string) => ['notes', slug] as const,
+  of: (slug: string, type: NoteableTypeSlug, uuid: string) => [...noteKeys.all(slug), type, uuid] as const,
+  list: (slug: string, type: NoteableTypeSlug, uuid: string, noteType: string | null) =>
+    [...noteKeys.of(slug, type, uuid), 'list', noteType ?? 'any'] as const,
+  authors: (slug: string) => ['note-authors', slug] as const,
+};
