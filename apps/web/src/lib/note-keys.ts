@@ -9,5 +9,4 @@ export const noteKeys = {
   of: (slug: string, type: NoteableTypeSlug, uuid: string) => [...noteKeys.all(slug), type, uuid] as const,
   list: (slug: string, type: NoteableTypeSlug, uuid: string, noteType: string | null) =>
     [...noteKeys.of(slug, type, uuid), 'list', noteType ?? 'any'] as const,
-  authors: (slug: string) => ['note-authors', slug] as const,
 };

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { NoteComposer } from './note-composer';
 
 export interface NoteActions {
-  authorOf: (userUuid: string) => string;
+  /** "You" for the signed-in user's notes, else the author's name. */
+  authorOf: (note: Note) => string;
   typeLabel: (slug: string) => string;
   canManage: (note: Note) => boolean;
   onEdit: (note: Note, message: string) => Promise<unknown>;
@@ -17,7 +18,7 @@ export interface NoteActions {
 
 function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
   const [editing, setEditing] = useState(false);
-  const author = actions.authorOf(note.createdByUserUuid);
+  const author = actions.authorOf(note);
   const edited = note.updatedAt !== note.createdAt;
   const manage = actions.canManage(note);
   return (
@@ -131,7 +132,7 @@ export function NoteItem({ note, actions }: { note: Note; actions: NoteActions }
           mt={4}
           leftSection={<IconArrowBackUp size={14} />}
           onClick={() => setReplying(true)}
-          aria-label={`Reply to ${actions.authorOf(note.createdByUserUuid)}'s note`}
+          aria-label={`Reply to ${actions.authorOf(note)}'s note`}
         >
           Reply
         </Button>

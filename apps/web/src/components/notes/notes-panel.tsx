@@ -11,7 +11,6 @@ import { QueryError } from '../list/query-error';
 import { useCreateNote } from './api/create-note';
 import { useDeleteNote } from './api/delete-note';
 import { useNotes, type NoteableRef } from './api/list-notes';
-import { useNoteAuthors } from './api/list-note-authors';
 import { useUpdateNote } from './api/update-note';
 import { NoteComposer } from './note-composer';
 import { NoteItem, type NoteActions } from './note-item';
@@ -36,7 +35,6 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
   const types = useLookup('noteTypes');
   const me = useMe();
   const { isAdmin } = useIsCompanyAdmin();
-  const authors = useNoteAuthors(slug);
   const create = useCreateNote(slug, noteable);
   const update = useUpdateNote(slug, noteable);
   const remove = useDeleteNote(slug, noteable);
@@ -44,7 +42,7 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
   const myUuid = me.data?.uuid;
 
   const actions: NoteActions = {
-    authorOf: (uuid) => (uuid === myUuid ? 'You' : (authors.data?.[uuid] ?? 'A colleague')),
+    authorOf: (note) => (note.createdByUserUuid === myUuid ? 'You' : (note.createdByName ?? 'A colleague')),
     typeLabel: types.labelOf,
     canManage: (note: Note) => isAdmin || note.createdByUserUuid === myUuid,
     onEdit: (note, message) => update.mutateAsync({ uuid: note.uuid, message }),
