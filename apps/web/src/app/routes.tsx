@@ -29,7 +29,7 @@ const screens: Record<RouteId, ScreenModule> = {
   pricing: () => import('../features/marketing/routes/pricing-page'),
   contact: () => import('../features/marketing/routes/contact-page'),
 
-  courierDashboard: planned,
+  courierDashboard: () => import('../features/dashboard/routes/courier-dashboard-page'),
   biddingDashboard: planned,
   bidsOpen: planned,
   fleetManagement: () => import('../features/fleet/routes/fleet-management-page'),

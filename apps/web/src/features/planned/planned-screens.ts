@@ -5,7 +5,6 @@ import {
   IconInbox,
   IconListSearch,
   IconSteeringWheel,
-  IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
 import type { EmptyStateAction } from '../../components/layout/empty-state';
@@ -23,13 +22,6 @@ const openBids = { label: 'See open bids', to: '/BidsOpen' };
 
 /** Keyed by route id (src/app/route-table.ts). */
 export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
-  courierDashboard: {
-    icon: IconTruckDelivery,
-    heading: 'No courier work yet',
-    description:
-      "Deliveries your company carries for shippers, today's routes and driver availability are summarised here once work is assigned.",
-    action: openBids,
-  },
   biddingDashboard: {
     icon: IconGavel,
     heading: 'No bids yet',

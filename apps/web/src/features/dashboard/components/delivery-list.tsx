@@ -55,10 +55,16 @@ export function DeliveryList({
   slug,
   withFilters = false,
   perPage = 10,
+  createdBetween,
+  empty,
 }: {
   slug: string;
   withFilters?: boolean;
   perPage?: number;
+  /** Without filters: only deliveries created in this span (ISO datetimes), e.g. today's. */
+  createdBetween?: { from: string; to: string } | undefined;
+  /** The empty state's texts when nothing is listed and no filter is set. */
+  empty?: { title: string; description: string } | undefined;
 }) {
   const { search, setSearch, debouncedSearch } = useDebouncedSearch();
   const [status, setStatus] = useState<string | null>(null);
@@ -73,9 +79,28 @@ export function DeliveryList({
       deliveryListQuery(
         withFilters
           ? { search: debouncedSearch, status, from, to, driver, page, perPage }
-          : { search: '', status: null, from: '', to: '', driver: null, page: 1, perPage },
+          : {
+              search: '',
+              status: null,
+              from: createdBetween?.from ?? '',
+              to: createdBetween?.to ?? '',
+              driver: null,
+              page: 1,
+              perPage,
+            },
       ),
-    [withFilters, debouncedSearch, status, from, to, driver, page, perPage],
+    [
+      withFilters,
+      debouncedSearch,
+      status,
+      from,
+      to,
+      driver,
+      page,
+      perPage,
+      createdBetween?.from,
+      createdBetween?.to,
+    ],
   );
   const list = useDeliveries(slug, query);
   const filtered = Boolean(debouncedSearch || status || from || to || driver);
@@ -169,9 +194,11 @@ export function DeliveryList({
         ) : (
           <EmptyState
             icon={IconTruckDelivery}
-            title="No deliveries yet"
-            description="Your company's deliveries will be listed here by status, newest first."
-            action={{ label: 'Add a delivery', to: '/DeliveryAddEasy' }}
+            title={empty?.title ?? 'No deliveries yet'}
+            description={
+              empty?.description ?? "Your company's deliveries will be listed here by status, newest first."
+            }
+            action={empty ? undefined : { label: 'Add a delivery', to: '/DeliveryAddEasy' }}
           />
         )
       ) : (
@@ -217,7 +244,7 @@ export function DeliveryList({
       {withFilters && list.data && list.data.meta.total > 0 ? (
         <ListPagination meta={list.data.meta} onPage={setPage} />
       ) : null}
-      {!withFilters && list.data && list.data.meta.total > perPage ? (
+      {!withFilters && !createdBetween && list.data && list.data.meta.total > perPage ? (
         <Group justify="flex-end">
           <Anchor component={Link} to="/ShipperDashboard" size="sm">
             See all {list.data.meta.total} deliveries
