@@ -25,7 +25,15 @@ export function EditDialog({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
