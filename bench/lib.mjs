@@ -56,15 +56,24 @@ export async function signIn(base, email, password) {
 }
 
 /** One autocannon run; a non-2xx answer fails the benchmark (a fast error page is no result). */
-export function measure(base, title, path, { connections, duration, headers = {} }) {
+export function measure(base, title, path, { connections, duration, headers = {}, setupRequest }) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration, headers }, (err, result) => {
-      if (err) return reject(err);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
-      }
-      resolveRun({ title, rps: result.requests.average, p99: result.latency.p99 });
-    });
+    autocannon(
+      {
+        url: `${base}${path}`,
+        connections,
+        duration,
+        headers,
+        ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
+        }
+        resolveRun({ title, rps: result.requests.average, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
