@@ -32,6 +32,7 @@ import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope } from './plugins/tenancy.plugin.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
+import { proofRoutes } from './modules/proofs/proofs.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         deliveryEditRoutes(scope);
         parcelRoutes(scope);
         noteRoutes(scope);
+        proofRoutes(scope);
       });
     },
     { prefix: '/api/v1' },

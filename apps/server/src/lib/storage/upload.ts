@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../app-error.js';
+import type { z } from 'zod';
+import { AppError, unprocessable } from '../app-error.js';
 
 export interface Upload {
   bytes: Buffer;
@@ -43,4 +44,14 @@ function tooLarge(maxBytes: number) {
   return new AppError(413, 'file_too_large', `The file is larger than ${mb} MB.`, {
     file: [`The file is larger than ${mb} MB.`],
   });
+}
+
+/** Validates an upload's text fields (empty ones count as absent), answering 422 with field messages. */
+export function parseUploadFields<S extends z.ZodType>(upload: Upload, schema: S): z.output<S> {
+  const values = Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw unprocessable(errors);
 }

@@ -1,10 +1,10 @@
 import { DRIVER_DOCUMENT_TYPES, IsoDateTimeSchema, LIMITS, type DriverInfo } from '@courier/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notFound, unprocessable } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { DOCUMENT_TYPES } from '../../lib/storage/file-check.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
-import type { Upload } from '../../lib/storage/upload.js';
+import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { storeUpload } from '../files/files.service.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
@@ -51,15 +51,7 @@ export async function addDriverDocument(
   storage: FileStorage,
   opts: { companyId: string; userId: string; driverUserId: string; upload: Upload },
 ) {
-  const fields = DocumentFieldsSchema.safeParse({
-    ...opts.upload.fields,
-    expiresAt: opts.upload.fields.expiresAt || undefined,
-  });
-  if (!fields.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of fields.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    throw unprocessable(errors);
-  }
+  const fields = { data: parseUploadFields(opts.upload, DocumentFieldsSchema) };
   let discard: (() => Promise<void>) | undefined;
   try {
     await db.transaction(async (tx) => {

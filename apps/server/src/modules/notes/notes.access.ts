@@ -1,17 +1,10 @@
 import type { NoteableTypeSlug } from '@courier/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  clients,
-  companyMembers,
-  deliveries,
-  deliveryAssignments,
-  parcels,
-  vehicles,
-} from '../../db/schema/index.js';
+import { clients, companyMembers, deliveries, parcels, vehicles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TenantContext } from '../../types/fastify.js';
-import { visibleTo } from '../deliveries/deliveries.access.js';
+import { requireCallerDelivery, visibleTo } from '../deliveries/deliveries.access.js';
 
 const NAMES: Record<NoteableTypeSlug, string> = {
   deliveries: 'Delivery',
@@ -36,20 +29,7 @@ export async function requireNoteable(
   const companyId = tenant.companyId;
   if (!isCompanyAdmin(tenant)) {
     if (type !== 'deliveries') throw notFound(NAMES[type]);
-    const [row] = await db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .innerJoin(deliveryAssignments, eq(deliveryAssignments.deliveryId, deliveries.id))
-      .where(
-        and(
-          eq(deliveries.id, id),
-          visibleTo(companyId),
-          isNull(deliveryAssignments.unassignedAt),
-          sql`${opts.userId}::uuid = any(${deliveryAssignments.driverUserIds})`,
-        ),
-      )
-      .limit(1);
-    if (!row) throw notFound(NAMES[type]);
+    await requireCallerDelivery(db, { companyId, roles: tenant.roles, userId: opts.userId, deliveryId: id });
     return;
   }
   const found = await (async () => {
