@@ -39,7 +39,7 @@ const screens: Record<RouteId, ScreenModule> = {
   mailbox: planned,
 
   companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
-  deliveryCalendar: planned,
+  deliveryCalendar: () => import('../features/calendar/routes/delivery-calendar-page'),
   deliveryDetail: () => import('../features/deliveries/routes/delivery-detail-page'),
   driverDeliveryDetail: planned,
   vehicleAdd: () => import('../features/fleet/routes/vehicle-add-page'),

@@ -1,5 +1,4 @@
 import {
-  IconCalendarEvent,
   IconFileDescription,
   IconGavel,
   IconInbox,
@@ -17,7 +16,6 @@ export interface PlannedScreen {
   action?: EmptyStateAction;
 }
 
-const addDelivery = { label: 'Add a delivery', to: '/DeliveryAddEasy' };
 const openBids = { label: 'See open bids', to: '/BidsOpen' };
 
 /** Keyed by route id (src/app/route-table.ts). */
@@ -53,12 +51,6 @@ export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
     icon: IconInbox,
     heading: 'Your inbox is empty',
     description: 'Messages from shippers, couriers and your drivers are listed here.',
-  },
-  deliveryCalendar: {
-    icon: IconCalendarEvent,
-    heading: 'No scheduled deliveries',
-    description: 'Scheduled pickups and drop-offs are placed on this calendar by day, week and month.',
-    action: addDelivery,
   },
   driverDeliveryDetail: {
     icon: IconSteeringWheel,

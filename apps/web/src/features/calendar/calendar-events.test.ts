@@ -1,0 +1,70 @@
+import { COMPANY_EVENT_COLOUR, type CalendarEvent } from '@courier/contract';
+import { describe, expect, it } from 'vitest';
+import { movedRange, toCalendarInput } from './calendar-events';
+import { bodyOf, formValuesOf, withAllDay } from './components/event-form-values';
+
+const base: CalendarEvent = {
+  uuid: '00000000-0000-4000-8000-000000000001',
+  title: 'Books to Hammersmith',
+  startDate: '2026-05-04T09:00:00.000Z',
+  endDate: '2026-05-04T11:00:00.000Z',
+  allDay: false,
+  eventType: 'delivery-window',
+  eventUuid: '00000000-0000-4000-8000-000000000002',
+  color: '#7950f2',
+};
+
+describe('calendar events', () => {
+  it('maps a delivery window with its colour and its delivery', () => {
+    const input = toCalendarInput(base);
+    expect(input).toMatchObject({
+      id: base.uuid,
+      start: base.startDate,
+      end: base.endDate,
+      backgroundColor: '#7950f2',
+      extendedProps: { kind: 'delivery-window', deliveryUuid: base.eventUuid },
+    });
+  });
+
+  it('maps a company event without a colour to the company colour and no delivery', () => {
+    const input = toCalendarInput({
+      ...base,
+      eventType: 'company-event',
+      color: undefined,
+      eventUuid: undefined,
+    });
+    expect(input.backgroundColor).toBe(COMPANY_EVENT_COLOUR);
+    expect(input.extendedProps).toMatchObject({ kind: 'company-event', deliveryUuid: null, description: '' });
+  });
+
+  it('keeps the old length when a drop gives no end', () => {
+    const before = { start: new Date('2026-05-04T09:00:00Z'), end: new Date('2026-05-04T11:00:00Z') };
+    const moved = { start: new Date('2026-05-05T10:00:00Z'), end: null, allDay: false };
+    expect(movedRange(moved, before)).toEqual({
+      startDate: '2026-05-05T10:00:00.000Z',
+      endDate: '2026-05-05T12:00:00.000Z',
+    });
+    expect(movedRange({ ...moved, start: null }, before)).toBeNull();
+  });
+});
+
+describe('company event form values', () => {
+  it('an all-day selection shows its last day and saves to midnight after it', () => {
+    const values = formValuesOf({
+      allDay: true,
+      start: new Date(2026, 4, 4),
+      end: new Date(2026, 4, 6),
+    });
+    expect(values).toMatchObject({ start: '2026-05-04', end: '2026-05-05', allDay: true });
+    const body = bodyOf({ ...values, title: 'Stock take' });
+    expect(new Date(body.endDate).getTime()).toBe(new Date(2026, 4, 6).getTime());
+  });
+
+  it('turning all day off gives working hours on the same days', () => {
+    const values = withAllDay(
+      { title: 'x', description: '', allDay: true, start: '2026-05-04', end: '2026-05-04', color: '#495057' },
+      false,
+    );
+    expect(values).toMatchObject({ start: '2026-05-04T09:00', end: '2026-05-04T10:00' });
+  });
+});
