@@ -33,6 +33,7 @@ import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope } from './plugins/tenancy.plugin.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { proofRoutes } from './modules/proofs/proofs.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         parcelRoutes(scope);
         noteRoutes(scope);
         proofRoutes(scope);
+        calendarRoutes(scope);
       });
     },
     { prefix: '/api/v1' },

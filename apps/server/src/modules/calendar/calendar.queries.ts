@@ -1,0 +1,93 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  calendarEvents,
+  deliveries,
+  deliveryScheduleWindows,
+  deliveryScheduleWindowTypes,
+} from '../../db/schema/index.js';
+import { visibleTo } from '../deliveries/deliveries.access.js';
+
+/** At most this many delivery windows in one range; the calendar asks for a month or a week at a time. */
+export const CALENDAR_WINDOWS_MAX = 2000;
+
+export const windowEventColumns = {
+  id: deliveryScheduleWindows.id,
+  typeSlug: deliveryScheduleWindows.typeSlug,
+  typeName: deliveryScheduleWindowTypes.name,
+  startAt: deliveryScheduleWindows.startAt,
+  endAt: deliveryScheduleWindows.endAt,
+  deliveryId: deliveries.id,
+  deliveryName: deliveries.name,
+  liveStatusSlug: deliveries.liveStatusSlug,
+};
+export type WindowEventRow = Awaited<ReturnType<typeof listWindowEvents>>[number];
+
+/** Schedule windows of the deliveries the company sees that overlap [start, end). */
+export async function listWindowEvents(db: DbOrTx, opts: { companyId: string; start: Date; end: Date }) {
+  return db
+    .select(windowEventColumns)
+    .from(deliveryScheduleWindows)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryScheduleWindows.deliveryId))
+    .innerJoin(
+      deliveryScheduleWindowTypes,
+      eq(deliveryScheduleWindowTypes.slug, deliveryScheduleWindows.typeSlug),
+    )
+    .where(
+      and(
+        visibleTo(opts.companyId),
+        lt(deliveryScheduleWindows.startAt, opts.end),
+        gt(deliveryScheduleWindows.endAt, opts.start),
+      ),
+    )
+    .orderBy(asc(deliveryScheduleWindows.startAt))
+    .limit(CALENDAR_WINDOWS_MAX);
+}
+
+export async function findWindowEvent(db: DbOrTx, opts: { companyId: string; windowId: string }) {
+  const [row] = await db
+    .select(windowEventColumns)
+    .from(deliveryScheduleWindows)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryScheduleWindows.deliveryId))
+    .innerJoin(
+      deliveryScheduleWindowTypes,
+      eq(deliveryScheduleWindowTypes.slug, deliveryScheduleWindows.typeSlug),
+    )
+    .where(and(eq(deliveryScheduleWindows.id, opts.windowId), visibleTo(opts.companyId)))
+    .limit(1);
+  return row;
+}
+
+export const companyEventColumns = {
+  id: calendarEvents.id,
+  title: calendarEvents.title,
+  description: calendarEvents.description,
+  startAt: calendarEvents.startAt,
+  endAt: calendarEvents.endAt,
+  allDay: calendarEvents.allDay,
+  color: calendarEvents.color,
+};
+export type CompanyEventRow = Awaited<ReturnType<typeof listCompanyEvents>>[number];
+
+export async function listCompanyEvents(db: DbOrTx, opts: { companyId: string; start: Date; end: Date }) {
+  return db
+    .select(companyEventColumns)
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.companyId, opts.companyId),
+        lt(calendarEvents.startAt, opts.end),
+        gt(calendarEvents.endAt, opts.start),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startAt));
+}
+
+export async function findCompanyEvent(db: DbOrTx, opts: { companyId: string; eventId: string }) {
+  const [row] = await db
+    .select(companyEventColumns)
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.companyId, opts.companyId), eq(calendarEvents.id, opts.eventId)))
+    .limit(1);
+  return row;
+}
