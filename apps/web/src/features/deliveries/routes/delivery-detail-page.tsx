@@ -6,12 +6,14 @@ import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';
+import { NotesPanel } from '../../../components/notes/notes-panel';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDelivery } from '../api/get-delivery';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useDeliveryPeople } from '../api/list-people';
 import { AssignmentPanel, personName } from '../components/assignment-panel';
+import { DeliveryProofsPanel } from '../components/delivery-proofs-panel';
 import { DeliveryMap } from '../components/delivery-map/delivery-map';
 import { useDeliveryEdits } from '../components/edits/delivery-edits';
 import { isEditable } from '../components/edits/edit-form-values';
@@ -260,6 +262,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                 )}
               </Part>
             </Section>
+            <Section title="Proofs of delivery">
+              <DeliveryProofsPanel slug={slug} deliveryUuid={uuid} />
+            </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -273,6 +278,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               <Part query={history}>
                 {(data) => <StatusHistory records={data} nameOf={(u) => personName(people.data, u)} />}
               </Part>
+            </Section>
+            <Section title="Notes">
+              <NotesPanel noteable={{ type: 'deliveries', uuid }} />
             </Section>
           </Stack>
         </Grid.Col>
