@@ -26,6 +26,10 @@ import {
   listTaskRows,
 } from './delivery-children.queries.js';
 import { changeStatus } from './status.service.js';
+import { presentNote } from '../notes/notes.presenter.js';
+import { listTopNotes } from '../notes/notes.queries.js';
+import { presentProof } from '../proofs/proofs.presenter.js';
+import { listProofRows } from '../proofs/proofs.queries.js';
 
 const ADMIN: ('company-admin' | 'driver')[] = ['company-admin'];
 
@@ -56,9 +60,27 @@ export function deliveryRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => ({
-    data: await loadDelivery(db, tenantOf(request).companyId, params.deliveryUuid),
-  }));
+  // The detail also carries the delivery's documents (its proofs) and its latest notes; the list leaves them out.
+  registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => {
+    const { companyId, companySlug } = tenantOf(request);
+    const delivery = await loadDelivery(db, companyId, params.deliveryUuid);
+    const [proofs, latestNotes] = await Promise.all([
+      listProofRows(db, delivery.uuid),
+      listTopNotes(db, {
+        companyId,
+        type: 'deliveries',
+        noteableId: delivery.uuid,
+        query: { page: 1, per_page: 5 },
+      }),
+    ]);
+    return {
+      data: {
+        ...delivery,
+        deliveryDocuments: proofs.map((p) => presentProof(p, companySlug).document),
+        notes: latestNotes.rows.map((n) => ({ message: n.message, noteObject: presentNote(n) })),
+      },
+    };
+  });
 
   registerCall(app, deliveryCalls.createDelivery, async ({ request, body }) => {
     const { companyId } = tenantOf(request);

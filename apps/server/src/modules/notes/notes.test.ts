@@ -64,6 +64,10 @@ describe('notes', () => {
       await c.adminA.get(notesOf('deliveries', delivery.uuid, '?per_page=5&page=3'))
     ).json<Page>();
     expect(third.data.map((n) => n.message)).toEqual(['Note 2', 'Note 1']);
+    const detail = (await c.adminA.get(`${c.base}/delivery/${delivery.uuid}`)).json<{
+      data: { notes: { message: string; noteObject: Note }[] };
+    }>().data;
+    expect(detail.notes.map((n) => n.message)).toEqual(['Note 12', 'Note 11', 'Note 10', 'Note 9', 'Note 8']);
     const incidents = (
       await c.adminA.get(notesOf('deliveries', delivery.uuid, '?note_type=incident'))
     ).json<Page>();

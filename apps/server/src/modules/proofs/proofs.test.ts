@@ -129,6 +129,15 @@ describe('proofs of delivery', () => {
       'pod.pdf',
     ]);
     expect(proofs[0]).toMatchObject({ proofName: 'Signature', document: { documentTypeSlug: 'signature' } });
+    const detail = (await c.adminA.get(`${c.base}/delivery/${delivery.uuid}`)).json<{
+      data: { deliveryDocuments: { originalName: string }[] };
+    }>().data;
+    expect(detail.deliveryDocuments.map((d) => d.originalName)).toEqual([
+      'sig.png',
+      'door.jpg',
+      'box.webp',
+      'pod.pdf',
+    ]);
   });
 
   it('refuses a renamed executable, an oversized file and a task of another delivery, keeping nothing', async () => {
