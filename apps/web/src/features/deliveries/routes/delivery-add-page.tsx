@@ -7,6 +7,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -120,89 +121,94 @@ function FullDeliveryForm() {
             </Text>
           ) : null}
           {values.steps.map((step, i) => (
-            <Stack key={step.key} gap="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <Select
-                  aria-label={`Step ${i + 1} kind`}
-                  data={STEP_KINDS.map((kind) => ({
-                    value: kind,
-                    label: `Step ${i + 1}: ${taskTypes.labelOf(kind).toLowerCase()}`,
-                  }))}
-                  allowDeselect={false}
-                  w={200}
-                  {...form.getInputProps(`steps.${i}.kind`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove step ${i + 1}`}
-                  disabled={values.steps.length <= 2}
-                  onClick={() => form.removeListItem('steps', i)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-              <SegmentedControl
-                size="xs"
-                aria-label={`Step ${i + 1}: how to give the address`}
-                data={[
-                  { value: 'typed', label: 'Type it in' },
-                  { value: 'directory', label: 'From directory' },
-                ]}
-                value={step.mode}
-                onChange={(mode) => {
-                  form.setFieldValue(`steps.${i}.mode`, mode);
-                  form.clearFieldError(`steps.${i}.addressUuid`);
-                }}
-                style={{ alignSelf: 'flex-start' }}
-              />
-              {step.mode === 'directory' ? (
-                <DirectoryAddressSelect
-                  slug={slug}
-                  label={`Step ${i + 1} address`}
-                  value={step.addressUuid}
-                  error={
-                    (form.errors[`steps.${i}.addressUuid`] ?? form.errors[`steps.${i}.address`]) as
-                      string | undefined
-                  }
-                  onChange={(uuid) => {
-                    form.setFieldValue(`steps.${i}.addressUuid`, uuid);
+            <Paper key={step.key} withBorder radius="md" p="sm">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Select
+                    aria-label={`Step ${i + 1} kind`}
+                    data={STEP_KINDS.map((kind) => ({
+                      value: kind,
+                      label: `Step ${i + 1}: ${taskTypes.labelOf(kind).toLowerCase()}`,
+                    }))}
+                    allowDeselect={false}
+                    w={200}
+                    {...form.getInputProps(`steps.${i}.kind`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove step ${i + 1}`}
+                    disabled={values.steps.length <= 2}
+                    onClick={() => form.removeListItem('steps', i)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={`Step ${i + 1}: how to give the address`}
+                  data={[
+                    { value: 'typed', label: 'Type it in' },
+                    { value: 'directory', label: 'From directory' },
+                  ]}
+                  value={step.mode}
+                  onChange={(mode) => {
+                    form.setFieldValue(`steps.${i}.mode`, mode);
                     form.clearFieldError(`steps.${i}.addressUuid`);
                   }}
+                  style={{ alignSelf: 'flex-start' }}
                 />
-              ) : (
+                {step.mode === 'directory' ? (
+                  <DirectoryAddressSelect
+                    slug={slug}
+                    label={`Step ${i + 1} address`}
+                    value={step.addressUuid}
+                    error={
+                      (form.errors[`steps.${i}.addressUuid`] ?? form.errors[`steps.${i}.address`]) as
+                        string | undefined
+                    }
+                    onChange={(uuid) => {
+                      form.setFieldValue(`steps.${i}.addressUuid`, uuid);
+                      form.clearFieldError(`steps.${i}.addressUuid`);
+                    }}
+                  />
+                ) : (
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+                    <TextInput
+                      label="Address line 1"
+                      withAsterisk
+                      {...form.getInputProps(`steps.${i}.line1`)}
+                    />
+                    <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
+                    <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
+                    <TextInput
+                      label="Country code"
+                      maxLength={2}
+                      {...form.getInputProps(`steps.${i}.countryCode`)}
+                    />
+                  </SimpleGrid>
+                )}
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-                  <TextInput
-                    label="Address line 1"
-                    withAsterisk
-                    {...form.getInputProps(`steps.${i}.line1`)}
+                  <MultiSelect
+                    label="Also at this step"
+                    placeholder={step.extraTaskTypes.length ? undefined : 'No other task'}
+                    data={extraTaskOptions}
+                    maxValues={5}
+                    clearable
+                    {...form.getInputProps(`steps.${i}.extraTaskTypes`)}
                   />
-                  <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
-                  <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
                   <TextInput
-                    label="Country code"
-                    maxLength={2}
-                    {...form.getInputProps(`steps.${i}.countryCode`)}
+                    label="Contact first name"
+                    {...form.getInputProps(`steps.${i}.contactFirstname`)}
                   />
+                  <TextInput
+                    label="Contact last name"
+                    {...form.getInputProps(`steps.${i}.contactLastname`)}
+                  />
+                  <TextInput label="Contact phone" {...form.getInputProps(`steps.${i}.contactPhone`)} />
                 </SimpleGrid>
-              )}
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-                <MultiSelect
-                  label="Also at this step"
-                  placeholder={step.extraTaskTypes.length ? undefined : 'No other task'}
-                  data={extraTaskOptions}
-                  maxValues={5}
-                  clearable
-                  {...form.getInputProps(`steps.${i}.extraTaskTypes`)}
-                />
-                <TextInput
-                  label="Contact first name"
-                  {...form.getInputProps(`steps.${i}.contactFirstname`)}
-                />
-                <TextInput label="Contact last name" {...form.getInputProps(`steps.${i}.contactLastname`)} />
-                <TextInput label="Contact phone" {...form.getInputProps(`steps.${i}.contactPhone`)} />
-              </SimpleGrid>
-            </Stack>
+              </Stack>
+            </Paper>
           ))}
         </Block>
 
