@@ -16,7 +16,7 @@ export default defineConfig({
       mkdirSync('test-results', { recursive: true });
       appendFileSync(
         UNHANDLED_LOG,
-        `${e.type ?? 'Error'}: ${e.name}: ${e.message}${e.code ? ` (code ${String(e.code)})` : ''}\n${(e.stack ?? '').split('\n').slice(1, 9).join('\n')}\n\n`,
+        `${e.type ?? 'Error'}: ${e.name}: ${e.message}${typeof e.code === 'string' || typeof e.code === 'number' ? ` (code ${e.code})` : ''}\n${(e.stack ?? '').split('\n').slice(1, 9).join('\n')}\n\n`,
       );
     },
   },
