@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, IsoDateTimeSchema, UuidSchema } from '../common.js';
+import { CurrencyCodeSchema, IsoDateTimeSchema, LatLngSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
 import { LIVE_STATUSES } from './status-machine.js';
@@ -82,6 +82,8 @@ export const ChangeStatusBodySchema = z.object({
   statusSlug: z.enum(LIVE_STATUSES, { error: 'Unknown status' }),
   statusMessage: z.string().trim().max(500).optional(),
   cancelTypeSlug: z.string().min(1).max(50).optional(),
+  /** Where the change happened (a driver's phone sends its position): kept in the location history. */
+  location: LatLngSchema.extend({ accuracy: z.number().min(0).max(100_000).optional() }).optional(),
 });
 export type ChangeStatusBody = z.infer<typeof ChangeStatusBodySchema>;
 

@@ -211,6 +211,11 @@ describe('a delivery through its whole life', () => {
     expect(
       (await c.adminA.post(`${c.base}/delivery/${d.uuid}/status`, { statusSlug: 'teleported' })).statusCode,
     ).toBe(422);
+    const offMap = await c.adminA.post(`${c.base}/delivery/${d.uuid}/status`, {
+      statusSlug: 'en-route-to-pickup',
+      location: { lat: 91, lng: 0 },
+    });
+    expect(offMap.json()).toMatchObject({ errors: { 'location.lat': [expect.any(String)] } });
   });
 
   it('moves through the allowed buttons to completed, stamping started and completed times', async () => {
@@ -229,12 +234,19 @@ describe('a delivery through its whole life', () => {
       const res = await c.adminA.post(`${c.base}/delivery/${d.uuid}/status`, {
         statusSlug: next,
         statusMessage: `now ${next}`,
+        ...(next === 'at-pickup' ? { location: { lat: 51.5362, lng: -0.1033, accuracy: 12 } } : {}),
       });
       expect(res.statusCode, next).toBe(200);
       current = res.json<{ data: D }>().data;
       expect(current.deliveryLiveStatusTypeSlug).toBe(next);
     }
     expect(current.startedAt).not.toBeNull();
+    const trail = (await c.adminA.get(`${c.base}/delivery/location?deliveryUuid=${d.uuid}`)).json<{
+      data: { location: { lat: number; lng: number }; accuracy?: number }[];
+    }>().data;
+    expect(trail).toEqual([
+      expect.objectContaining({ location: { lat: 51.5362, lng: -0.1033 }, accuracy: 12 }),
+    ]);
     expect(current.completedAt).not.toBeNull();
     expect(current.nextStatusOptions).toEqual({ user: [], system: [] });
     const statuses = (await c.adminA.get(`${c.base}/delivery/status?deliveryUuid=${d.uuid}`)).json<{

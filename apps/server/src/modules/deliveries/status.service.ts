@@ -10,7 +10,12 @@ import {
 } from '@courier/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { deliveries, deliveryCancelTypes, deliveryStatusRecords } from '../../db/schema/index.js';
+import {
+  deliveries,
+  deliveryCancelTypes,
+  deliveryLocationPoints,
+  deliveryStatusRecords,
+} from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { unknownSlugs } from '../lookups/lookups.check.js';
 import { requireDelivery } from './deliveries.access.js';
@@ -86,5 +91,16 @@ export async function changeStatus(
       message: body.statusMessage,
       cancelTypeSlug: body.cancelTypeSlug,
     });
+    if (body.location) {
+      const { lat, lng, accuracy } = body.location;
+      await tx.insert(deliveryLocationPoints).values({
+        deliveryId: delivery.id,
+        lat,
+        lng,
+        accuracy: accuracy ?? null,
+        recordedAt: new Date(),
+      });
+      await tx.update(deliveries).set({ lat, lng }).where(eq(deliveries.id, delivery.id));
+    }
   });
 }
