@@ -2,9 +2,12 @@ import { CreateDeliveryBodySchema, type LiveStatus } from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
+  addresses,
+  calendarEvents,
   companies,
   companyMembers,
   deliveries,
+  notes,
   originatorAccounts,
   users,
   vehicles,
@@ -68,7 +71,7 @@ const PLAN: {
   { name: 'Restaurant table flowers', parcel: 'Table posies', steps: 2 },
 ];
 
-export async function seedDemoDeliveries(db: Db, companySlug: string): Promise<void> {
+export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlug: string): Promise<void> {
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -99,6 +102,20 @@ export async function seedDemoDeliveries(db: Db, companySlug: string): Promise<v
   if (!admin) return;
   const routing = straightLineEstimator();
   const hour = 3_600_000;
+  // The places are the shipper's address directory too, so steps can be picked from it.
+  await db.insert(addresses).values(
+    PLACES.map((p, i) => ({
+      companyId: company.id,
+      name: i === 0 ? 'Flower shop' : `Customer, ${p.line1}`,
+      line1: p.line1,
+      city: p.city,
+      postcode: p.postcode,
+      countryCode: 'GB',
+      lat: p.lat,
+      lng: p.lng,
+    })),
+  );
+  const ids: string[] = [];
   for (const [i, plan] of PLAN.entries()) {
     const from = PLACES[0]!;
     const to = PLACES[(i % (PLACES.length - 1)) + 1]!;
@@ -134,6 +151,7 @@ export async function seedDemoDeliveries(db: Db, companySlug: string): Promise<v
         driverUserUuids: plan.driver && vehicle && driver ? [driver.id] : [],
       }),
     });
+    ids.push(id);
     if (plan.status) {
       for (const to of PATH.slice(0, PATH.indexOf(plan.status) + 1)) {
         await db.transaction(async (tx) => {
@@ -152,4 +170,31 @@ export async function seedDemoDeliveries(db: Db, companySlug: string): Promise<v
       }
     }
   }
+  // One delivery is carried by the demo courier, so its dashboard has work; a note and a company event.
+  const [courier] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, carrierSlug));
+  if (courier && ids[0])
+    await db.update(deliveries).set({ carrierCompanyId: courier.id }).where(eq(deliveries.id, ids[0]));
+  if (ids[0])
+    await db.insert(notes).values({
+      companyId: company.id,
+      noteableTypeSlug: 'deliveries',
+      noteableId: ids[0],
+      noteTypeSlug: 'driver-instruction',
+      message: 'Ring the bell twice; the florist is at the back of the shop.',
+      createdByUserId: admin.id,
+    });
+  const tomorrow = new Date(Date.now() + 24 * hour);
+  tomorrow.setUTCHours(8, 0, 0, 0);
+  await db.insert(calendarEvents).values({
+    companyId: company.id,
+    title: 'City van 1: MOT',
+    description: 'Garage on Essex Road; the van is off the road until noon.',
+    startAt: tomorrow,
+    endAt: new Date(tomorrow.getTime() + 4 * hour),
+    allDay: false,
+    createdByUserId: admin.id,
+  });
 }

@@ -164,7 +164,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(users)
       .values({ ...DEMO_PLATFORM_ADMIN, passwordHash, emailVerifiedAt: new Date(), isPlatformAdmin: true });
   });
-  await seedDemoDeliveries(db, DEMO_COMPANIES[0]!.slug);
+  await seedDemoDeliveries(db, DEMO_COMPANIES[0]!.slug, DEMO_COMPANIES[1]!.slug);
   return true;
 }
 
