@@ -45,7 +45,7 @@ function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Edit ${author}'s note`}
+                  aria-label="Edit note"
                   onClick={() => setEditing(true)}
                 >
                   <IconPencil size={16} />
@@ -55,7 +55,7 @@ function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${author}'s note`}
+                  aria-label="Delete note"
                   onClick={() => actions.onDelete(note)}
                 >
                   <IconTrash size={16} />
@@ -132,7 +132,6 @@ export function NoteItem({ note, actions }: { note: Note; actions: NoteActions }
           mt={4}
           leftSection={<IconArrowBackUp size={14} />}
           onClick={() => setReplying(true)}
-          aria-label={`Reply to ${actions.authorOf(note)}'s note`}
         >
           Reply
         </Button>

@@ -21,7 +21,7 @@ describe('calendar events', () => {
       id: base.uuid,
       start: base.startDate,
       end: base.endDate,
-      backgroundColor: '#7950f2',
+      color: '#7950f2',
       extendedProps: { kind: 'delivery-window', deliveryUuid: base.eventUuid },
     });
   });
@@ -33,7 +33,7 @@ describe('calendar events', () => {
       color: undefined,
       eventUuid: undefined,
     });
-    expect(input.backgroundColor).toBe(COMPANY_EVENT_COLOUR);
+    expect(input.color).toBe(COMPANY_EVENT_COLOUR);
     expect(input.extendedProps).toMatchObject({ kind: 'company-event', deliveryUuid: null, description: '' });
   });
 

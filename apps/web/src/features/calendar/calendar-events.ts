@@ -18,10 +18,10 @@ export interface CalendarInput {
   start: string;
   end: string;
   allDay: boolean;
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
-  classNames: string[];
+  /** FullCalendar 7 names an event's fill `color` and its text colour `contrastColor`. */
+  color: string;
+  contrastColor: string;
+  className: string;
   extendedProps: EventMeta;
 }
 
@@ -41,10 +41,9 @@ export function toCalendarInput(event: CalendarEvent): CalendarInput {
     start: event.startDate,
     end: event.endDate,
     allDay: event.allDay,
-    backgroundColor: color,
-    borderColor: color,
-    textColor: '#fff',
-    classNames: [kind],
+    color,
+    contrastColor: '#fff',
+    className: kind,
     extendedProps: {
       kind,
       deliveryUuid: kind === 'delivery-window' ? (event.eventUuid ?? null) : null,
