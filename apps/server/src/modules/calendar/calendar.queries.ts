@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   calendarEvents,
@@ -23,9 +23,9 @@ export const windowEventColumns = {
 };
 export type WindowEventRow = Awaited<ReturnType<typeof listWindowEvents>>[number];
 
-/** Schedule windows of the deliveries the company sees that overlap [start, end). */
-export async function listWindowEvents(db: DbOrTx, opts: { companyId: string; start: Date; end: Date }) {
-  return db
+/** Schedule windows with their delivery, for the deliveries the company sees. */
+const windowEvents = (db: DbOrTx, companyId: string, where: SQL | undefined) =>
+  db
     .select(windowEventColumns)
     .from(deliveryScheduleWindows)
     .innerJoin(deliveries, eq(deliveries.id, deliveryScheduleWindows.deliveryId))
@@ -33,28 +33,23 @@ export async function listWindowEvents(db: DbOrTx, opts: { companyId: string; st
       deliveryScheduleWindowTypes,
       eq(deliveryScheduleWindowTypes.slug, deliveryScheduleWindows.typeSlug),
     )
-    .where(
-      and(
-        visibleTo(opts.companyId),
-        lt(deliveryScheduleWindows.startAt, opts.end),
-        gt(deliveryScheduleWindows.endAt, opts.start),
-      ),
-    )
+    .where(and(visibleTo(companyId), where));
+
+/** Schedule windows of the deliveries the company sees that overlap [start, end). */
+export function listWindowEvents(db: DbOrTx, opts: { companyId: string; start: Date; end: Date }) {
+  return windowEvents(
+    db,
+    opts.companyId,
+    and(lt(deliveryScheduleWindows.startAt, opts.end), gt(deliveryScheduleWindows.endAt, opts.start)),
+  )
     .orderBy(asc(deliveryScheduleWindows.startAt))
     .limit(CALENDAR_WINDOWS_MAX);
 }
 
 export async function findWindowEvent(db: DbOrTx, opts: { companyId: string; windowId: string }) {
-  const [row] = await db
-    .select(windowEventColumns)
-    .from(deliveryScheduleWindows)
-    .innerJoin(deliveries, eq(deliveries.id, deliveryScheduleWindows.deliveryId))
-    .innerJoin(
-      deliveryScheduleWindowTypes,
-      eq(deliveryScheduleWindowTypes.slug, deliveryScheduleWindows.typeSlug),
-    )
-    .where(and(eq(deliveryScheduleWindows.id, opts.windowId), visibleTo(opts.companyId)))
-    .limit(1);
+  const [row] = await windowEvents(db, opts.companyId, eq(deliveryScheduleWindows.id, opts.windowId)).limit(
+    1,
+  );
   return row;
 }
 

@@ -11,7 +11,7 @@ import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentCompany } from '../companies/companies.presenter.js';
 import { companyColumns } from '../companies/companies.queries.js';
-import { sendStoredFile, storeUpload } from '../files/files.service.js';
+import { sendStoredFile, transactionWithUploads } from '../files/files.service.js';
 
 /** Public path of a company's logo; the version makes a new upload bypass caches. */
 export const LOGO_PATH = '/company/:companyUuid/logo';
@@ -40,26 +40,19 @@ export function companyProfileRoutes(app: FastifyInstance): void {
   registerCall(app, companyCalls.uploadLogo, async ({ request }) => {
     const { companyId } = tenantOf(request);
     const upload = await readUpload(request, LIMITS.logoBytesMax);
-    let discard: (() => Promise<void>) | undefined;
-    try {
-      await db.transaction(async (tx) => {
-        const stored = await storeUpload(tx, app.storage, {
-          companyId,
-          userId: request.auth!.userId,
-          upload,
-          allowed: IMAGE_TYPES,
-        });
-        discard = stored.discard;
-        const logoUrl = `${app.config.appUrl}/api/v1${LOGO_PATH.replace(':companyUuid', companyId)}?v=${stored.file.id.slice(0, 8)}`;
-        await tx
-          .update(companies)
-          .set({ logoUrl, logoFileId: stored.file.id, updatedAt: new Date() })
-          .where(eq(companies.id, companyId));
+    await transactionWithUploads(db, app.storage, async (tx, store) => {
+      const stored = await store(tx, {
+        companyId,
+        userId: request.auth!.userId,
+        upload,
+        allowed: IMAGE_TYPES,
       });
-    } catch (err) {
-      await discard?.();
-      throw err;
-    }
+      const logoUrl = `${app.config.appUrl}/api/v1${LOGO_PATH.replace(':companyUuid', companyId)}?v=${stored.file.id.slice(0, 8)}`;
+      await tx
+        .update(companies)
+        .set({ logoUrl, logoFileId: stored.file.id, updatedAt: new Date() })
+        .where(eq(companies.id, companyId));
+    });
     return { data: await load(companyId), message: 'Logo uploaded.' };
   });
 }

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliverySteps, driverInfos, parcels } from '../../db/schema/index.js';
 import { twoCompanies } from '../../test/company-fixture.js';
+import { testDropoff, testPickup } from '../../test/delivery-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -26,29 +27,10 @@ type D = {
 };
 
 const pickup = {
-  kind: 'pickup',
-  address: {
-    line1: '1 Upper St',
-    city: 'London',
-    postcode: 'N1 0PQ',
-    countryCode: 'GB',
-    lat: 51.5362,
-    lng: -0.1033,
-  },
+  ...testPickup,
   contacts: [{ firstname: 'Sam', lastname: 'Sender', phoneNumber: '+44 20 7000 0001' }],
 };
-const dropoff = {
-  kind: 'dropoff',
-  address: {
-    line1: '10 Mare St',
-    city: 'London',
-    postcode: 'E8 1HE',
-    countryCode: 'GB',
-    lat: 51.5456,
-    lng: -0.0553,
-  },
-  extraTaskTypes: ['signature'],
-};
+const dropoff = testDropoff;
 
 beforeAll(async () => {
   t = await createTestApp();

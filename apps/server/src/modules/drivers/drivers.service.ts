@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { DOCUMENT_TYPES } from '../../lib/storage/file-check.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
-import { storeUpload } from '../files/files.service.js';
+import { transactionWithUploads } from '../files/files.service.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
   insertDriverDocument,
@@ -52,39 +52,32 @@ export async function addDriverDocument(
   opts: { companyId: string; userId: string; driverUserId: string; upload: Upload },
 ) {
   const fields = { data: parseUploadFields(opts.upload, DocumentFieldsSchema) };
-  let discard: (() => Promise<void>) | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      const [info] = await listDriverInfos(tx, { companyId: opts.companyId, userIds: [opts.driverUserId] });
-      if (!info) throw notFound('Driver');
-      const stored = await storeUpload(tx, storage, {
-        companyId: opts.companyId,
-        userId: opts.userId,
-        upload: opts.upload,
-        allowed: DOCUMENT_TYPES,
-      });
-      discard = stored.discard;
-      const expiresAt = fields.data.expiresAt ? new Date(fields.data.expiresAt) : null;
-      await insertDriverDocument(tx, {
-        driverInfoId: info.id,
-        fileId: stored.file.id,
-        documentTypeSlug: fields.data.documentTypeSlug,
-        expiresAt,
-      });
-      if (expiresAt) {
-        const column =
-          fields.data.documentTypeSlug === 'driving-licence' ? 'licenceExpiresAt' : 'insuranceExpiresAt';
-        await updateDriverInfoRow(
-          tx,
-          { companyId: opts.companyId, userId: opts.driverUserId },
-          { [column]: expiresAt },
-        );
-      }
+  await transactionWithUploads(db, storage, async (tx, store) => {
+    const [info] = await listDriverInfos(tx, { companyId: opts.companyId, userIds: [opts.driverUserId] });
+    if (!info) throw notFound('Driver');
+    const stored = await store(tx, {
+      companyId: opts.companyId,
+      userId: opts.userId,
+      upload: opts.upload,
+      allowed: DOCUMENT_TYPES,
     });
-  } catch (err) {
-    await discard?.();
-    throw err;
-  }
+    const expiresAt = fields.data.expiresAt ? new Date(fields.data.expiresAt) : null;
+    await insertDriverDocument(tx, {
+      driverInfoId: info.id,
+      fileId: stored.file.id,
+      documentTypeSlug: fields.data.documentTypeSlug,
+      expiresAt,
+    });
+    if (expiresAt) {
+      const column =
+        fields.data.documentTypeSlug === 'driving-licence' ? 'licenceExpiresAt' : 'insuranceExpiresAt';
+      await updateDriverInfoRow(
+        tx,
+        { companyId: opts.companyId, userId: opts.driverUserId },
+        { [column]: expiresAt },
+      );
+    }
+  });
 }
 
 export const DRIVER_DOCUMENT_MAX_BYTES = LIMITS.documentBytesMax;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { checkFileType } from '../../lib/storage/file-check.js';
@@ -46,6 +46,32 @@ export async function storeUpload(
     })
     .returning(storedFileColumns);
   return { file: row!, discard: () => storage.delete(storageKey) };
+}
+
+type StoreInTx = (tx: DbOrTx, opts: Parameters<typeof storeUpload>[2]) => ReturnType<typeof storeUpload>;
+
+/**
+ * Runs `work` in one transaction with a `store` that writes uploads through the storage interface: when anything in
+ * the transaction fails, the bytes it wrote are removed again, so a refused upload leaves neither a row nor a file.
+ */
+export async function transactionWithUploads<T>(
+  db: Db,
+  storage: FileStorage,
+  work: (tx: DbOrTx, store: StoreInTx) => Promise<T>,
+): Promise<T> {
+  const written: (() => Promise<void>)[] = [];
+  try {
+    return await db.transaction((tx) =>
+      work(tx, async (inner, opts) => {
+        const stored = await storeUpload(inner, storage, opts);
+        written.push(stored.discard);
+        return stored;
+      }),
+    );
+  } catch (err) {
+    await Promise.all(written.map((discard) => discard()));
+    throw err;
+  }
 }
 
 export async function findCompanyFile(db: DbOrTx, opts: { companyId: string; fileId: string }) {

@@ -10,7 +10,7 @@ import { unprocessable } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { requireCallerDelivery } from '../deliveries/deliveries.access.js';
-import { storeUpload } from '../files/files.service.js';
+import { transactionWithUploads } from '../files/files.service.js';
 import { findTaskOfDelivery } from './proofs.queries.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
@@ -29,39 +29,32 @@ export async function addProof(
   opts: { companyId: string; roles: readonly string[]; userId: string; deliveryId: string; upload: Upload },
 ) {
   const fields = parseUploadFields(opts.upload, ProofUploadFieldsSchema);
-  let discard: (() => Promise<void>) | undefined;
-  try {
-    return await db.transaction(async (tx) => {
-      await requireCallerDelivery(tx, opts);
-      const task = await findTaskOfDelivery(tx, {
-        deliveryId: opts.deliveryId,
-        taskId: fields.deliveryStepTaskUuid,
-      });
-      if (!task) throw unprocessable({ deliveryStepTaskUuid: ['Choose a task of this delivery.'] });
-      const stored = await storeUpload(tx, storage, {
-        companyId: opts.companyId,
-        userId: opts.userId,
-        upload: opts.upload,
-        allowed: PROOF_MIME_TYPES,
-      });
-      discard = stored.discard;
-      const [row] = await tx
-        .insert(deliveryStepTaskProofs)
-        .values({
-          deliveryId: opts.deliveryId,
-          stepId: task.stepId,
-          taskId: task.taskId,
-          fileId: stored.file.id,
-          proofTypeSlug: fields.proofTypeSlug,
-          documentTypeSlug: PROOF_DOCUMENT_TYPES[fields.proofTypeSlug],
-          proofName: fields.proofName || DEFAULT_NAMES[fields.proofTypeSlug],
-          createdByUserId: opts.userId,
-        })
-        .returning({ id: deliveryStepTaskProofs.id });
-      return row!.id;
+  return transactionWithUploads(db, storage, async (tx, store) => {
+    await requireCallerDelivery(tx, opts);
+    const task = await findTaskOfDelivery(tx, {
+      deliveryId: opts.deliveryId,
+      taskId: fields.deliveryStepTaskUuid,
     });
-  } catch (err) {
-    await discard?.();
-    throw err;
-  }
+    if (!task) throw unprocessable({ deliveryStepTaskUuid: ['Choose a task of this delivery.'] });
+    const stored = await store(tx, {
+      companyId: opts.companyId,
+      userId: opts.userId,
+      upload: opts.upload,
+      allowed: PROOF_MIME_TYPES,
+    });
+    const [row] = await tx
+      .insert(deliveryStepTaskProofs)
+      .values({
+        deliveryId: opts.deliveryId,
+        stepId: task.stepId,
+        taskId: task.taskId,
+        fileId: stored.file.id,
+        proofTypeSlug: fields.proofTypeSlug,
+        documentTypeSlug: PROOF_DOCUMENT_TYPES[fields.proofTypeSlug],
+        proofName: fields.proofName || DEFAULT_NAMES[fields.proofTypeSlug],
+        createdByUserId: opts.userId,
+      })
+      .returning({ id: deliveryStepTaskProofs.id });
+    return row!.id;
+  });
 }
