@@ -122,14 +122,15 @@ export function DeliveryCalendar() {
         initialView={phone ? 'listWeek' : 'timeGridWeek'}
         headerToolbar={
           phone
-            ? { start: 'prev,next', center: 'title', end: 'today' }
+            ? { start: 'title', end: 'prev,next' }
             : {
                 start: 'prev,next today',
                 center: 'title',
                 end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
               }
         }
-        footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : false}
+        // A week of time columns does not fit a phone: month, day and list only, under the calendar.
+        footerToolbar={phone ? { start: 'today', end: 'dayGridMonth,timeGridDay,listWeek' } : false}
         buttons={{
           today: { text: 'Today' },
           dayGridMonth: { text: 'Month' },

@@ -115,11 +115,10 @@ function ProofViewer({ proof, onClose }: { proof: TaskProof | null; onClose: () 
               bg="white"
               radius="sm"
             />
-          ) : (
-            <Anchor href={fileUrl(proof.url)} target="_blank" rel="noopener">
-              Open the PDF in a new tab
-            </Anchor>
-          )}
+          ) : null}
+          <Anchor href={fileUrl(proof.url)} target="_blank" rel="noopener" size="sm">
+            {isImage ? 'Open the original in a new tab' : 'Open the PDF in a new tab'}
+          </Anchor>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4}>
             <Text size="sm">
               <b>File:</b> {doc.originalName}
