@@ -149,6 +149,7 @@ export function DeliveryCalendar() {
         slotMinTime="06:00:00"
         scrollTime="07:00:00"
         events={inputs}
+        eventClass={(info) => (info.view.type.startsWith('dayGrid') ? '' : classes.wrapTitle)}
         datesSet={(info) => setRange(rangeQuery(info.start, info.end))}
         eventDrop={onChange}
         eventResize={onChange}
