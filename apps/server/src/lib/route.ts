@@ -2,7 +2,7 @@ import type { CallDefinition, PaginationMeta } from '@courier/contract';
 import { envelopeOf } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUser } from '../plugins/auth.plugin.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
@@ -25,6 +25,19 @@ export interface CallResult<D> {
   meta?: PaginationMeta;
 }
 
+/** An answer already checked against the call's schema and serialised (a cached page): sent as it is. */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
+/** Checks and serialises an answer once, the way the route would, so a cache can keep the text. */
+export function serializeAnswer<C extends CallDefinition>(
+  call: C,
+  result: CallResult<z.output<C['data']>>,
+): SerializedAnswer {
+  return new SerializedAnswer(JSON.stringify(z.encode(envelopeOf(call.data), result)));
+}
+
 export interface RouteOptions extends FastifyContextConfig {
   /** Per-route rate limit (requests per minute) on top of the global one. */
   rateLimit?: { max: number; keyGenerator?: (request: FastifyRequest) => string };
@@ -38,7 +51,7 @@ export interface RouteOptions extends FastifyContextConfig {
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
-  handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>>>,
+  handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>> | SerializedAnswer>,
   options: RouteOptions = {},
 ): void {
   const { rateLimit, ...config } = options;
@@ -68,6 +81,11 @@ export function registerCall<C extends CallDefinition>(
         request,
         reply,
       });
+      if (result instanceof SerializedAnswer)
+        return reply
+          .code(call.status ?? 200)
+          .type('application/json; charset=utf-8')
+          .send(result.json as never); // a string is sent as it is, past the serializer
       return reply.code(call.status ?? 200).send(result);
     },
   });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import { paginationMeta } from '../../lib/pagination.js';
-import { registerCall } from '../../lib/route.js';
+import { registerCall, SerializedAnswer, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentAddress } from '../users/users.presenter.js';
@@ -43,20 +43,17 @@ export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
   // Dispatch consoles poll the same pages: a page is built once per company, query and data version (decision 009).
-  const pages = new VersionedCache<{
-    data: ReturnType<typeof presentDelivery>[];
-    meta: ReturnType<typeof paginationMeta>;
-  }>();
+  const pages = new VersionedCache<SerializedAnswer>();
   const totals = new VersionedCache<number>();
   registerCall(app, deliveryCalls.listDeliveries, async ({ request, query }) => {
     const { companyId, deliveriesVersion: version } = tenantOf(request);
     return pages.get(`${companyId}:${JSON.stringify(query)}`, version, async () => {
       const { rows, total } = await listDeliveryRows(db, { companyId, query, version, totals });
       const children = childrenOf(rows);
-      return {
+      return serializeAnswer(deliveryCalls.listDeliveries, {
         data: rows.map((r) => presentDelivery(r, children, ADMIN)),
         meta: paginationMeta(query, total),
-      };
+      });
     });
   });
 
