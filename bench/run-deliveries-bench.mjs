@@ -51,8 +51,8 @@ try {
     `${base}?status=completed&page=3&per_page=25`,
     { ...load, headers },
   );
-  // Every request a page not read before (per_page 10..100 × page 1..20 × both orders): each one is built from the
-  // database, none comes from the page cache. Reported, with its own budget.
+  // Every request a page not read before (20..30 per page × pages 1..100 × both orders: 2,200 distinct pages, more
+  // than one run asks for), so each is built from the database and none comes from the page cache.
   let n = 0;
   const uncached = await measure(
     BASE,
@@ -63,9 +63,9 @@ try {
       headers,
       setupRequest: (req) => {
         const i = n++;
-        const perPage = 10 + (i % 91);
-        const pageNo = 1 + (Math.floor(i / 91) % 20);
-        const order = Math.floor(i / 1820) % 2 ? 'asc' : 'desc';
+        const perPage = 20 + (i % 11);
+        const pageNo = 1 + (Math.floor(i / 11) % 100);
+        const order = Math.floor(i / 1100) % 2 ? 'asc' : 'desc';
         return { ...req, path: `${base}?per_page=${perPage}&page=${pageNo}&order=${order}` };
       },
     },
