@@ -111,6 +111,7 @@ test('shows the steps on a map, adds a step with an address and a contact to a t
   await parcelContact.getByLabel(/^Last name/).fill('Lovelace');
   await parcelContact.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByText('Contact has been added to parcel')).toBeVisible();
+  await expect(parcels.getByTestId('parcel-contacts')).toContainText('Ada Lovelace');
 
   await expectNoErrorScreen(page);
 });

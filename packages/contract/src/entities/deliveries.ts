@@ -160,6 +160,8 @@ export const ParcelSchema = z.object({
   isFragile: z.boolean(),
   /** Code to find the parcel on /ParcelTrack and the public tracking page. */
   trackingCode: z.string().optional(),
+  /** People to ask about this parcel (in a delivery's parcel list). */
+  contacts: z.array(ContactSchema).optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import { paginationMeta } from '../../lib/pagination.js';
-import type { SerializedAnswer} from '../../lib/route.js';
+import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -14,12 +14,13 @@ import { createDelivery } from './create-delivery.service.js';
 import { requireDelivery } from './deliveries.access.js';
 import { presentDelivery } from './deliveries.presenter.js';
 import { findDeliveryRow, listDeliveryRows, childrenOf } from './deliveries.queries.js';
-import { presentParcel, presentQuote } from './delivery-children.presenter.js';
+import { presentContact, presentParcel, presentQuote } from './delivery-children.presenter.js';
 import {
   listAddressRows,
   listAssignmentRows,
   listContactRows,
   listLocationRows,
+  listParcelContactRows,
   listParcelRows,
   listQuoteRows,
   listStatusRows,
@@ -188,7 +189,16 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listParcels, async ({ request, query }) => {
     const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    return { data: (await listParcelRows(db, id)).map(presentParcel) };
+    const rows = await listParcelRows(db, id);
+    const contactRows = await listParcelContactRows(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      data: rows.map((r) =>
+        presentParcel(r, contactRows.filter((c) => c.parcelId === r.id).map(presentContact)),
+      ),
+    };
   });
 
   registerCall(app, deliveryCalls.listQuotes, async ({ request, query }) => {

@@ -1,4 +1,4 @@
-import type { Parcel, Quote } from '@courier/contract';
+import type { Contact, Parcel, Quote } from '@courier/contract';
 import type { deliveryQuotes } from '../../db/schema/index.js';
 import { iso } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
@@ -11,7 +11,25 @@ export function formatMoney(minor: number, currencyCode: string): string {
   }
 }
 
-export function presentParcel(p: ParcelRow): Parcel {
+export function presentContact(c: {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phoneNumber: string;
+  companyName: string;
+}): Contact {
+  return {
+    uuid: c.id,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    ...(c.email ? { email: c.email } : {}),
+    phoneNumber: c.phoneNumber,
+    companyName: c.companyName,
+  };
+}
+
+export function presentParcel(p: ParcelRow, contacts?: Contact[]): Parcel {
   return {
     uuid: p.id,
     name: p.name,
@@ -30,6 +48,7 @@ export function presentParcel(p: ParcelRow): Parcel {
       : {}),
     isFragile: p.isFragile,
     trackingCode: p.trackingCode,
+    ...(contacts ? { contacts } : {}),
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };

@@ -11,6 +11,7 @@ import {
   deliveryStepTaskContacts,
   deliveryStepTaskParcels,
   deliveryStepTasks,
+  parcelContacts,
   parcels,
 } from '../../db/schema/index.js';
 import { addressColumns } from '../users/users.queries.js';
@@ -79,6 +80,25 @@ export const listParcelRows = (db: DbOrTx, deliveryId: string) =>
     )
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
 export type ParcelRow = Awaited<ReturnType<typeof listParcelRows>>[number];
+
+/** The contacts of some parcels, with the parcel each belongs to. */
+export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
+  parcelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          parcelId: parcelContacts.parcelId,
+          id: contacts.id,
+          firstname: contacts.firstname,
+          lastname: contacts.lastname,
+          email: contacts.email,
+          phoneNumber: contacts.phoneNumber,
+          companyName: contacts.companyName,
+        })
+        .from(parcelContacts)
+        .innerJoin(contacts, eq(contacts.id, parcelContacts.contactId))
+        .where(inArray(parcelContacts.parcelId, parcelIds))
+        .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
 export const listContactRows = (db: DbOrTx, deliveryId: string) =>
   db

@@ -12,22 +12,7 @@ import {
   addTaskToStep,
 } from './delivery-edits.service.js';
 import { createQuote, decideQuote } from './quotes.service.js';
-
-const presentContact = (c: {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phoneNumber: string;
-  companyName: string;
-}) => ({
-  uuid: c.id,
-  firstname: c.firstname,
-  lastname: c.lastname,
-  ...(c.email ? { email: c.email } : {}),
-  phoneNumber: c.phoneNumber,
-  companyName: c.companyName,
-});
+import { presentContact } from './delivery-children.presenter.js';
 
 const presentTask = (t: {
   id: string;

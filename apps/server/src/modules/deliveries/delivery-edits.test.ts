@@ -121,6 +121,12 @@ describe('delivery edits', () => {
       message: 'Contact has been added to parcel',
       data: { email: 'rita@example.com' },
     });
+    const listed = (await c.adminA.get(`${c.base}/delivery/parcel?deliveryUuid=${d.uuid}`)).json<{
+      data: { uuid: string; contacts?: { firstname: string; email?: string }[] }[];
+    }>().data;
+    expect(listed.find((p) => p.uuid === parcelUuid)?.contacts).toEqual([
+      expect.objectContaining({ firstname: 'Rita', email: 'rita@example.com' }),
+    ]);
     expect(
       (
         await c.adminB.post(`${c.baseB}/delivery/parcel/${parcelUuid}/add-contact`, {

@@ -17,7 +17,7 @@ export function useAddContactToParcel(slug: string, deliveryUuid: string) {
     mutationFn: ({ parcelUuid, contact }: { parcelUuid: string; contact: ContactInput }) =>
       addContactToParcel(slug, parcelUuid, contact),
     onSuccess: () => {
-      // No call lists a parcel's contacts yet; refresh the parcels so anything shown about them stays true.
+      // The delivery's parcel list carries each parcel's contacts.
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.part(slug, deliveryUuid, 'parcels') });
       notifySuccess('Contact Added', 'Contact has been added to parcel');
     },

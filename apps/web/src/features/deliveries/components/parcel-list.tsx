@@ -2,7 +2,7 @@ import type { Parcel } from '@courier/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The parcels on a delivery: name, quantity, weight, fragile, tracking code. */
+/** The parcels on a delivery: name, quantity, weight, fragile, tracking code and contacts. */
 export function ParcelList({
   parcels,
   parcelActions,
@@ -24,6 +24,18 @@ export function ParcelList({
               {p.weightKg} kg{p.volumeCm3 ? ` · ${p.volumeCm3} cm³` : ''}
               {p.value ? ` · ${p.value.priceString}` : ''}
             </Text>
+            {p.contacts?.length ? (
+              <Text size="xs" data-testid="parcel-contacts">
+                Contacts:{' '}
+                {p.contacts
+                  .map((c) =>
+                    [`${c.firstname} ${c.lastname}`.trim(), c.phoneNumber || c.email]
+                      .filter(Boolean)
+                      .join(' · '),
+                  )
+                  .join('; ')}
+              </Text>
+            ) : null}
           </div>
           <Group gap={4}>
             {p.isFragile ? (
