@@ -81,20 +81,21 @@ export const listParcelRows = (db: DbOrTx, deliveryId: string) =>
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
 export type ParcelRow = Awaited<ReturnType<typeof listParcelRows>>[number];
 
+const contactColumns = {
+  id: contacts.id,
+  firstname: contacts.firstname,
+  lastname: contacts.lastname,
+  email: contacts.email,
+  phoneNumber: contacts.phoneNumber,
+  companyName: contacts.companyName,
+};
+
 /** The contacts of some parcels, with the parcel each belongs to. */
 export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
   parcelIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({
-          parcelId: parcelContacts.parcelId,
-          id: contacts.id,
-          firstname: contacts.firstname,
-          lastname: contacts.lastname,
-          email: contacts.email,
-          phoneNumber: contacts.phoneNumber,
-          companyName: contacts.companyName,
-        })
+        .select({ parcelId: parcelContacts.parcelId, ...contactColumns })
         .from(parcelContacts)
         .innerJoin(contacts, eq(contacts.id, parcelContacts.contactId))
         .where(inArray(parcelContacts.parcelId, parcelIds))
@@ -102,14 +103,7 @@ export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
 
 export const listContactRows = (db: DbOrTx, deliveryId: string) =>
   db
-    .selectDistinct({
-      id: contacts.id,
-      firstname: contacts.firstname,
-      lastname: contacts.lastname,
-      email: contacts.email,
-      phoneNumber: contacts.phoneNumber,
-      companyName: contacts.companyName,
-    })
+    .selectDistinct(contactColumns)
     .from(contacts)
     .where(
       inArray(

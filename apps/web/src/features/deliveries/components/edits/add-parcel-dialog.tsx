@@ -1,10 +1,11 @@
 import { AddParcelToTaskBodySchema } from '@courier/contract';
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddParcelToTask } from '../../api/add-parcel-to-task';
 import { EditDialog } from './edit-dialog';
+import { TaskSelect } from './task-select';
 import { emptyParcel, parcelBody, type ParcelValues, type TaskOption } from './edit-form-values';
 
 interface ParcelFormValues {
@@ -48,14 +49,7 @@ export function AddParcelDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <Select
-        label="Task"
-        withAsterisk
-        allowDeselect={false}
-        data={tasks}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('deliveryStepTaskUuid')}
-      />
+      <TaskSelect tasks={tasks} {...form.getInputProps('deliveryStepTaskUuid')} />
       <TextInput label="Parcel" withAsterisk {...form.getInputProps('parcel.name')} />
       <Textarea label="Description" autosize minRows={1} {...form.getInputProps('parcel.description')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">

@@ -1,11 +1,12 @@
 import { AddContactBodySchema, AddContactToTaskBodySchema } from '@courier/contract';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddContactToParcel } from '../../api/add-contact-to-parcel';
 import { useAddContactToTask } from '../../api/add-contact-to-task';
 import { EditDialog } from './edit-dialog';
+import { TaskSelect } from './task-select';
 import { contactBody, emptyContact, type ContactValues, type TaskOption } from './edit-form-values';
 
 interface ContactFormValues {
@@ -62,14 +63,7 @@ export function TaskContactDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <Select
-        label="Task"
-        withAsterisk
-        allowDeselect={false}
-        data={tasks}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('deliveryStepTaskUuid')}
-      />
+      <TaskSelect tasks={tasks} {...form.getInputProps('deliveryStepTaskUuid')} />
       <ContactFields form={form} />
     </EditDialog>
   );
