@@ -14,10 +14,12 @@ export async function resolveTenant(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthenticated();
   const { companySlug } = request.params as { companySlug?: string };
   if (!companySlug) throw notFound('Company');
-  const membership = await findMembership(request.server.database.db, {
-    companySlug,
-    userId: request.auth.userId,
-  });
+  // Read with the session by the auth hook when the slug is the route's; looked up here otherwise.
+  const prefetched = request.callerMembership;
+  const membership =
+    prefetched?.companySlug === companySlug
+      ? prefetched.membership
+      : await findMembership(request.server.database.db, { companySlug, userId: request.auth.userId });
   if (!membership || !membership.isActive || membership.roles.length === 0) throw notFound('Company');
   const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
   if (!membership.roles.some((r) => allowed.includes(r))) throw forbidden();

@@ -2,6 +2,7 @@ import 'fastify';
 import type { CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
+import type { Membership } from '../modules/companies/companies.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../modules/routing/routing.service.js';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     tenant: TenantContext | null;
+    /** The caller's membership of the route's company, read by the auth hook with the session. */
+    callerMembership: { companySlug: string; membership: Membership | undefined } | null;
   }
   interface FastifyContextConfig {
     /** Public routes need no signed-in user. */

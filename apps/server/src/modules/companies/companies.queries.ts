@@ -21,34 +21,48 @@ const isCompanyRole = (slug: string): slug is CompanyRoleSlug =>
 /** The caller's standing in the company named by the slug, or undefined when they are not a member. */
 export async function findMembership(db: DbOrTx, opts: { companySlug: string; userId: string }) {
   const rows = await db
-    .select({
-      companyId: companies.id,
-      companySlug: companies.slug,
-      companyTypeSlug: companies.companyTypeSlug,
-      companyIsActive: companies.isActive,
-      roleSlug: companyMembers.roleSlug,
-      status: companyMembers.status,
-      deliveriesVersion: companyDeliveryVersions.version,
-    })
+    .select(membershipColumns)
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
     .where(and(eq(companies.slug, opts.companySlug), eq(companyMembers.userId, opts.userId)));
+  return membershipOf(rows);
+}
+
+/** What a membership is read from: one row per role the user holds (or held) in the company. */
+export const membershipColumns = {
+  companyId: companies.id,
+  companySlug: companies.slug,
+  companyTypeSlug: companies.companyTypeSlug,
+  companyIsActive: companies.isActive,
+  roleSlug: companyMembers.roleSlug,
+  status: companyMembers.status,
+  deliveriesVersion: companyDeliveryVersions.version,
+};
+
+type MembershipRow = {
+  [K in keyof typeof membershipColumns]: (typeof membershipColumns)[K]['_']['data'] | null;
+};
+
+/** A membership from its rows; undefined when there are none (rows of an outer join without a member count as none). */
+export function membershipOf(rows: readonly MembershipRow[]) {
   const first = rows[0];
-  if (!first) return undefined;
+  if (!first?.companyId || !first.companySlug || !first.companyTypeSlug || !first.roleSlug) return undefined;
   const roles = rows
-    .filter((r) => r.status === 'active')
-    .map((r) => r.roleSlug)
+    .filter((r) => r.status === 'active' && r.roleSlug !== null)
+    .map((r) => r.roleSlug as string)
     .filter(isCompanyRole);
   return {
     companyId: first.companyId,
     companySlug: first.companySlug,
     companyTypeSlug: first.companyTypeSlug,
-    isActive: first.companyIsActive,
+    isActive: first.companyIsActive ?? false,
     deliveriesVersion: first.deliveriesVersion ?? 0,
     roles,
   };
 }
+
+export type Membership = NonNullable<ReturnType<typeof membershipOf>>;
 
 /** Companies the user is an active member of, in name order. */
 export async function listCompaniesOfUser(db: DbOrTx, userId: string) {

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { authSessions, users } from '../../db/schema/index.js';
+import { authSessions, companyMembers, users } from '../../db/schema/index.js';
+import { newSecret } from '../../lib/secure-token.js';
 import { Agent } from '../../test/agent.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { findCaller, insertSession } from './sessions.queries.js';
 
 let t: TestApp;
 let email: string;
@@ -159,6 +161,98 @@ describe('sign-out and session check', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the caller and their membership, read in one statement', () => {
+  async function sessionOf(userId: string, expiresAt = new Date(Date.now() + 60_000)) {
+    const secret = newSecret();
+    await insertSession(t.database.db, { secret, kind: 'session', userId, expiresAt });
+    return secret;
+  }
+
+  it("answers the session with the caller's active roles in the route's company", async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { company, roles: ['company-admin', 'driver'] });
+    await db
+      .update(companyMembers)
+      .set({ status: 'inactive' })
+      .where(and(eq(companyMembers.userId, user.id), eq(companyMembers.roleSlug, 'driver')));
+    const caller = await findCaller(db, await sessionOf(user.id), company.slug);
+    expect(caller?.session).toMatchObject({ userId: user.id, kind: 'session', isPlatformAdmin: false });
+    expect(caller?.membership).toMatchObject({
+      companyId: company.id,
+      companySlug: company.slug,
+      companyTypeSlug: 'shipper',
+      isActive: true,
+      roles: ['company-admin'],
+    });
+    expect(typeof caller?.membership?.deliveriesVersion).toBe('number');
+  });
+
+  it('answers no membership for a company the caller is not in, an unknown slug, or a route without a company', async () => {
+    const db = t.database.db;
+    const [mine, theirs] = [await createCompany(db), await createCompany(db)];
+    const user = await createUser(db, { company: mine });
+    await createUser(db, { company: theirs });
+    const secret = await sessionOf(user.id);
+    for (const slug of [theirs.slug, 'no-such-company', undefined]) {
+      const caller = await findCaller(db, secret, slug);
+      expect(caller?.session.userId).toBe(user.id);
+      expect(caller?.membership).toBeUndefined();
+    }
+  });
+
+  it('answers nothing for an unknown or expired secret', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { company });
+    expect(await findCaller(db, newSecret(), company.slug)).toBeUndefined();
+    const expired = await sessionOf(user.id, new Date(Date.now() - 1000));
+    expect(await findCaller(db, expired, company.slug)).toBeUndefined();
+  });
+
+  it('reads the membership with the session on a company route, and the tenancy hook takes it from there', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { company });
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    const seen: unknown[] = [];
+    app.addHook('onResponse', (request, _reply, done) => {
+      seen.push({ prefetched: request.callerMembership, tenant: request.tenant?.companyId });
+      done();
+    });
+    try {
+      const cookies = { courier_session: await sessionOf(user.id) };
+      const path = `/api/v1/c/${company.slug}/admin/delivery`;
+      expect((await app.inject({ method: 'GET', url: path, cookies })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/me', cookies })).statusCode).toBe(200);
+      expect(seen).toEqual([
+        {
+          prefetched: {
+            companySlug: company.slug,
+            membership: expect.objectContaining({ roles: ['company-admin'] }),
+          },
+          tenant: company.id,
+        },
+        { prefetched: null, tenant: undefined },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sees a role taken away on the very next request', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { company });
+    const agent = new Agent(t.app);
+    await agent.login(user.email, TEST_PASSWORD);
+    const path = `/api/v1/c/${company.slug}/admin/delivery`;
+    expect((await agent.get(path)).statusCode).toBe(200);
+    await db.update(companyMembers).set({ status: 'inactive' }).where(eq(companyMembers.userId, user.id));
+    expect((await agent.get(path)).statusCode).toBe(404);
   });
 });
 

@@ -1,22 +1,69 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { authSessions, users } from '../../db/schema/index.js';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  authSessions,
+  companies,
+  companyDeliveryVersions,
+  companyMembers,
+  users,
+} from '../../db/schema/index.js';
 import { hashSecret } from '../../lib/secure-token.js';
+import { membershipColumns, membershipOf } from '../companies/companies.queries.js';
 
-export async function findActiveSession(db: DbOrTx, secret: string) {
-  const [row] = await db
+/**
+ * Who is calling, and what they are in the company of the route (when it has one), in one prepared statement:
+ * every request of a signed-in user runs it, so it is one round trip that PostgreSQL has planned once per
+ * connection, with no query to build.
+ */
+function prepareCallerQuery(db: Db) {
+  return db
     .select({
       id: authSessions.id,
       userId: authSessions.userId,
       kind: authSessions.kind,
       lastUsedAt: authSessions.lastUsedAt,
       isPlatformAdmin: users.isPlatformAdmin,
+      ...membershipColumns,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashSecret(secret)), gt(authSessions.expiresAt, new Date())))
-    .limit(1);
-  return row;
+    .leftJoin(companies, eq(companies.slug, sql.placeholder('companySlug')))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, authSessions.userId)),
+    )
+    .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
+    .where(
+      and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), gt(authSessions.expiresAt, sql`now()`)),
+    )
+    .prepare('find_caller');
+}
+
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+
+/**
+ * The active session of a secret with its user's platform flag and, when `companySlug` is given, the user's
+ * membership of that company (undefined when they are not a member); undefined without an active session.
+ */
+export async function findCaller(db: Db, secret: string, companySlug: string | undefined) {
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = prepareCallerQuery(db);
+    callerQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash: hashSecret(secret), companySlug: companySlug ?? null });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    session: {
+      id: first.id,
+      userId: first.userId,
+      kind: first.kind,
+      lastUsedAt: first.lastUsedAt,
+      isPlatformAdmin: first.isPlatformAdmin,
+    },
+    membership: companySlug === undefined ? undefined : membershipOf(rows),
+  };
 }
 
 export async function insertSession(
