@@ -38,21 +38,34 @@ export async function waitForServer(base, timeoutMs = 90_000) {
 
 /** Signs in the way the web app does and answers the session cookie. */
 export async function signIn(base, email, password) {
-  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookies.join('; ') },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const res = await login(base, { email, password });
   const session = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .find((c) => c.startsWith('courier_session='));
   if (!session) throw new Error('no session cookie');
   return session;
+}
+
+/** Signs in the way the driver app and integrations do and answers a Bearer token (writes need no CSRF token). */
+export async function bearerToken(base, email, password) {
+  const res = await login(base, { email, password, issueToken: true });
+  const token = (await res.json()).data?.token;
+  if (!token) throw new Error('no token in the sign-in answer');
+  return token;
+}
+
+async function login(base, body) {
+  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookies.join('; ') },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res;
 }
 
 /** One autocannon run; a non-2xx answer fails the benchmark (a fast error page is no result). */
