@@ -38,6 +38,25 @@ async function createEasyDelivery(page: Page, name: string): Promise<string> {
   return page.url();
 }
 
+test('creates a delivery on the easy screen from two directory addresses, named after them', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  await page.goto('/DeliveryAddEasy');
+  // Directory mode is the default; the search waits for the typing to pause.
+  await page.getByRole('combobox', { name: 'Pickup address' }).fill('Flower');
+  await page.getByRole('option', { name: /^Flower shop — 12 Upper Street/ }).click();
+  await page.getByRole('combobox', { name: 'Dropoff address' }).fill('Mare');
+  await page.getByRole('option', { name: /^Customer, 10 Mare Street/ }).click();
+  await page.getByLabel('Parcel', { exact: true }).fill('Tulips');
+  await page.getByRole('button', { name: 'Create delivery' }).click();
+  await expect(page.getByText('Mission Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/DeliveryDetail\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Flower shop → Customer, 10 Mare Street' })).toBeVisible();
+  await expect(page.getByText('12 Upper Street').first()).toBeVisible();
+  await expect(page.getByText('10 Mare Street').first()).toBeVisible();
+});
+
 test('creates a delivery the easy way, links a vehicle and driver and moves it to completed', async ({
   page,
 }) => {

@@ -106,7 +106,7 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
   await db.insert(addresses).values(
     PLACES.map((p, i) => ({
       companyId: company.id,
-      name: i === 0 ? 'Flower shop' : `Customer, ${p.line1}`,
+      label: i === 0 ? 'Flower shop' : `Customer, ${p.line1}`,
       line1: p.line1,
       city: p.city,
       postcode: p.postcode,

@@ -1,10 +1,8 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { useDirectoryAddresses } from '../api/list-directory-addresses';
+import { DirectoryAddressSelect } from './edits/directory-address-select';
 import type { EasyDeliveryValues, PlaceMode } from './easy-form-values';
-import { formatAddress } from './format';
 
 /** A pickup or dropoff: a searchable select over the address directory, or the address typed in. */
 export function PlaceFields({
@@ -20,16 +18,6 @@ export function PlaceFields({
 }) {
   const values = form.getValues()[place];
   const [mode, setMode] = useState<PlaceMode>(values.mode);
-  const { search, setSearch, debouncedSearch } = useDebouncedSearch();
-  const addresses = useDirectoryAddresses(slug, debouncedSearch);
-  const options = (addresses.data ?? []).map((a) => ({
-    value: a.uuid,
-    label: a.label ? `${a.label} — ${formatAddress(a)}` : formatAddress(a),
-  }));
-  const selected = values.addressUuid;
-  if (selected && !options.some((o) => o.value === selected)) {
-    options.unshift({ value: selected, label: values.addressLabel || selected });
-  }
 
   return (
     <Stack gap="xs">
@@ -51,25 +39,16 @@ export function PlaceFields({
         />
       </Group>
       {mode === 'directory' ? (
-        <Select
+        <DirectoryAddressSelect
+          slug={slug}
           label={`${label} address`}
-          placeholder="Search the address directory"
-          searchable
-          clearable
-          filter={({ options: all }) => all}
-          searchValue={search}
-          onSearchChange={setSearch}
-          data={options}
-          nothingFoundMessage={addresses.isFetching ? 'Searching…' : 'No address found: type it in instead'}
-          error={form.errors[`${place}.addressUuid`]}
-          value={selected}
-          onChange={(value, option) => {
-            form.setFieldValue(`${place}.addressUuid`, value);
-            const label = addresses.data?.find((a) => a.uuid === value);
-            form.setFieldValue(
-              `${place}.addressLabel`,
-              label ? (label.label ?? label.city) : (option?.label ?? ''),
-            );
+          withAsterisk={false}
+          value={values.addressUuid}
+          error={form.errors[`${place}.addressUuid`] as string | undefined}
+          onChange={(uuid, text, address) => {
+            form.setFieldValue(`${place}.addressUuid`, uuid);
+            // The short name ("Depot", or the city) goes into the default delivery name "Depot → Leeds".
+            form.setFieldValue(`${place}.addressLabel`, address ? (address.label ?? address.city) : text);
             form.clearFieldError(`${place}.addressUuid`);
           }}
         />

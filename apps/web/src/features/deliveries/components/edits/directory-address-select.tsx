@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import { useDirectoryAddresses } from '../../api/list-directory-addresses';
+import type { DirectoryAddress } from '@courier/contract';
 import { formatAddress } from '../format';
 
 /** A searchable select over the company's address directory (search waits for the 500 ms pause). */
@@ -16,7 +17,8 @@ export function DirectoryAddressSelect({
   slug: string;
   label: string;
   value: string | null;
-  onChange: (uuid: string | null, text: string) => void;
+  /** The chosen uuid, the option's text, and the address itself (undefined when cleared). */
+  onChange: (uuid: string | null, text: string, address: DirectoryAddress | undefined) => void;
   error?: string | undefined;
   withAsterisk?: boolean;
 }) {
@@ -47,7 +49,11 @@ export function DirectoryAddressSelect({
       value={value}
       onChange={(next, option) => {
         setChosenLabel(option?.label ?? '');
-        onChange(next, option?.label ?? '');
+        onChange(
+          next,
+          option?.label ?? '',
+          addresses.data?.find((a) => a.uuid === next),
+        );
       }}
       comboboxProps={{ withinPortal: true }}
     />
