@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInThroughApi } from './fixtures.ts';
+import { createDelivery, signInThroughApi } from './fixtures.ts';
 
 const SLUG = 'demo-shipper';
 
@@ -22,6 +22,23 @@ async function eventsAround(page: Page, day: Date): Promise<CalendarEvent[]> {
 
 const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** `hour`:00 local time on a weekday of next week (1 Monday … 6 Saturday), always in the future. */
+function nextWeek(weekday: number, hour: number): Date {
+  const day = new Date();
+  day.setHours(hour, 0, 0, 0);
+  const toMonday = (8 - day.getDay()) % 7 || 7;
+  day.setDate(day.getDate() + toMonday + weekday - 1);
+  return day;
+}
+
+/** Opens the calendar's week view on next week, where the tests' own deliveries are. */
+async function openNextWeek(page: Page): Promise<Locator> {
+  await page.goto('/DeliveryCalendar');
+  const calendar = page.getByTestId('delivery-calendar');
+  await calendar.getByRole('button', { name: 'Next Week' }).click();
+  return calendar;
+}
 
 /** Drags an event sideways, at the same time of day, into the week view's column of `day`. */
 async function dragToDay(page: Page, event: Locator, day: string): Promise<void> {
@@ -46,44 +63,44 @@ async function dragToDay(page: Page, event: Locator, day: string): Promise<void>
 
 test('drags a delivery to the next day in the week view and its window moves', async ({ page }) => {
   await signInThroughApi(page);
-  const now = new Date();
-  const windows = (await eventsAround(page, now)).filter((e) => e.eventType === 'delivery-window');
-  // The demo seed puts windows today; tomorrow is in the same week view except on Sundays.
-  test.skip(now.getDay() === 0, 'Tomorrow is in the next week');
-  const window = windows.find((e) => localDay(new Date(e.startDate)) === localDay(now));
-  test.skip(!window, 'No delivery window today in the demo data');
-  if (!window) return;
+  // Its own delivery, on a Tuesday of next week: the next day is always in the same week view.
+  const name = `Calendar move ${Date.now().toString(36)}`;
+  const start = nextWeek(2, 10);
+  const uuid = await createDelivery(page, name, {
+    scheduleWindows: [
+      { startAt: start.toISOString(), endAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() },
+    ],
+  });
+  const window = (await eventsAround(page, start)).find((e) => e.eventUuid === uuid);
+  if (!window) throw new Error('The new delivery has no window in the calendar');
 
-  await page.goto('/DeliveryCalendar');
-  const calendar = page.getByTestId('delivery-calendar');
+  const calendar = await openNextWeek(page);
   const event = calendar.getByText(window.title).first();
   await expect(event).toBeVisible();
-
-  const start = new Date(window.startDate);
   const delta = 1;
   await dragToDay(page, event, localDay(new Date(start.getTime() + delta * 86_400_000)));
 
   await expect(page.getByText('Delivery rescheduled.')).toBeVisible();
   await expect
     .poll(async () => {
-      const moved = (await eventsAround(page, now)).find((e) => e.uuid === window.uuid);
+      const moved = (await eventsAround(page, start)).find((e) => e.uuid === window.uuid);
       // In whole minutes: the calendar does not keep the window's milliseconds.
       return moved ? Math.round((new Date(moved.startDate).getTime() - start.getTime()) / 60_000) : null;
     })
     .toBe(delta * 1440);
 
   // The delivery's detail shows the new window too.
-  const res = await page.request.get(`/api/v1/c/${SLUG}/admin/delivery/${window.eventUuid}`);
+  const res = await page.request.get(`/api/v1/c/${SLUG}/admin/delivery/${uuid}`);
   const delivery = ((await res.json()) as { data: { deliveryScheduleWindows: { startAt: string }[] } }).data;
   expect(
     delivery.deliveryScheduleWindows.map((w) =>
       Math.round((new Date(w.startAt).getTime() - start.getTime()) / 60_000),
     ),
-  ).toContain(delta * 1440);
+  ).toEqual([delta * 1440]);
 
   // A click on the window opens its delivery.
   await calendar.getByText(window.title).first().click();
-  await expect(page).toHaveURL(new RegExp(`/DeliveryDetail/${window.eventUuid}$`));
+  await expect(page).toHaveURL(new RegExp(`/DeliveryDetail/${uuid}$`));
 });
 
 test('adds a company event by selecting a range, then deletes it', async ({ page }) => {
@@ -120,25 +137,32 @@ test('adds a company event by selecting a range, then deletes it', async ({ page
 
 test('a move the server refuses goes back and shows its reason', async ({ page }) => {
   await signInThroughApi(page);
-  const now = new Date();
-  const yesterday = new Date(now.getTime() - 86_400_000);
-  // Monday starts the week: yesterday is only in view from Tuesday on.
-  test.skip(now.getDay() === 1, 'Yesterday is in the previous week');
-  const window = (await eventsAround(page, now)).find(
-    (e) => e.eventType === 'delivery-window' && localDay(new Date(e.startDate)) === localDay(now),
+  // Picked up on a Tuesday of next week, dropped off the same afternoon.
+  const name = `Calendar refusal ${Date.now().toString(36)}`;
+  const pickup = nextWeek(2, 9);
+  const dropoff = nextWeek(2, 14);
+  const hours = (d: Date, h: number) => new Date(d.getTime() + h * 3_600_000).toISOString();
+  const uuid = await createDelivery(page, name, {
+    scheduleWindows: [
+      { deliveryScheduleWindowTypeSlug: 'pickup', startAt: pickup.toISOString(), endAt: hours(pickup, 1) },
+      { deliveryScheduleWindowTypeSlug: 'dropoff', startAt: dropoff.toISOString(), endAt: hours(dropoff, 2) },
+    ],
+  });
+  const window = (await eventsAround(page, dropoff)).find(
+    (e) => e.eventUuid === uuid && new Date(e.startDate).getTime() === dropoff.getTime(),
   );
-  test.skip(!window, 'No delivery window today in the demo data');
-  if (!window) return;
+  if (!window) throw new Error('The new delivery has no dropoff window in the calendar');
 
-  await page.goto('/DeliveryCalendar');
-  const event = page.getByTestId('delivery-calendar').getByText(window.title).first();
+  const calendar = await openNextWeek(page);
+  const event = calendar.getByText(window.title).first();
   await expect(event).toBeVisible();
   const before = await event.boundingBox();
-  await dragToDay(page, event, localDay(yesterday));
+  // Closing on Monday, the dropoff window would close before the pickup window opens: a 422 whose message the
+  // notification shows, and the event goes back.
+  await dragToDay(page, event, localDay(new Date(dropoff.getTime() - 86_400_000)));
 
-  // Ending yesterday, the window would end in the past: a 422 whose message the notification shows.
-  await expect(page.getByText('A window cannot end in the past.')).toBeVisible();
+  await expect(page.getByText('The dropoff window must close after the pickup window opens.')).toBeVisible();
   await expect.poll(async () => (await event.boundingBox())?.x).toBe(before?.x);
-  const unchanged = (await eventsAround(page, now)).find((e) => e.uuid === window.uuid);
+  const unchanged = (await eventsAround(page, dropoff)).find((e) => e.uuid === window.uuid);
   expect(unchanged?.startDate).toBe(window.startDate);
 });

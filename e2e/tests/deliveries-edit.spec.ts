@@ -1,46 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrorScreen, signInThroughApi } from './fixtures.ts';
-
-const SLUG = 'demo-shipper';
-
-/** Creates a two-step delivery through the API (typed addresses with coordinates) and returns its uuid. */
-async function createDelivery(page: Page, name: string): Promise<string> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post(`/api/v1/c/${SLUG}/admin/delivery/create-delivery`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name,
-      steps: [
-        {
-          kind: 'pickup',
-          address: {
-            line1: '12 Upper Street',
-            city: 'London',
-            postcode: 'N1 0PQ',
-            countryCode: 'GB',
-            lat: 51.5362,
-            lng: -0.1033,
-          },
-        },
-        {
-          kind: 'dropoff',
-          address: {
-            line1: '5 King Street',
-            city: 'London',
-            postcode: 'W6 0QA',
-            countryCode: 'GB',
-            lat: 51.4927,
-            lng: -0.2262,
-          },
-        },
-      ],
-      parcels: [{ name: 'Box of books' }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { data: { uuid: string } };
-  return body.data.uuid;
-}
+import { expect, test } from '@playwright/test';
+import { createDelivery, expectNoErrorScreen, signInThroughApi } from './fixtures.ts';
 
 test('shows the steps on a map, adds a step with an address and a contact to a task', async ({ page }) => {
   await signInThroughApi(page);

@@ -26,3 +26,50 @@ export async function signInThroughApi(page: Page, user = DEMO_ADMIN): Promise<v
 export async function expectNoErrorScreen(page: Page): Promise<void> {
   for (const text of ERROR_TEXTS) await expect(page.getByText(text)).toHaveCount(0);
 }
+
+/**
+ * Creates a two-step delivery of the demo shipper through the API (typed addresses with coordinates, `extra` added
+ * to the body) and returns its uuid.
+ */
+export async function createDelivery(
+  page: Page,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post('/api/v1/c/demo-shipper/admin/delivery/create-delivery', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      name,
+      steps: [
+        {
+          kind: 'pickup',
+          address: {
+            line1: '12 Upper Street',
+            city: 'London',
+            postcode: 'N1 0PQ',
+            countryCode: 'GB',
+            lat: 51.5362,
+            lng: -0.1033,
+          },
+        },
+        {
+          kind: 'dropoff',
+          address: {
+            line1: '5 King Street',
+            city: 'London',
+            postcode: 'W6 0QA',
+            countryCode: 'GB',
+            lat: 51.4927,
+            lng: -0.2262,
+          },
+        },
+      ],
+      parcels: [{ name: 'Box of books' }],
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { uuid: string } };
+  return body.data.uuid;
+}
