@@ -54,7 +54,10 @@ test('shows the steps on a map, adds a step with an address and a contact to a t
   await contact.getByLabel('Phone').fill('+44 7700 900123');
   await contact.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByText('Contact Added to Task')).toBeVisible();
-  await expect(route.getByText(/Grace Hopper/)).toBeVisible();
+  // Shown under the step whose task it is on.
+  await expect(route.getByTestId('timeline-step').first().getByTestId('step-contact')).toContainText(
+    'Grace Hopper · +44 7700 900123 · grace@example.test',
+  );
 
   // A parcel on the dropoff of step 2, then a contact on that parcel.
   await page.getByRole('region', { name: 'Parcels' }).getByRole('button', { name: 'Add a parcel' }).click();

@@ -126,6 +126,8 @@ export const ContactSchema = z.object({
   email: EmailSchema.optional(),
   phoneNumber: z.string(),
   companyName: z.string(),
+  /** In a delivery's contact list (`/delivery/contact`): the tasks of that delivery the contact is on. */
+  deliveryStepTaskUuids: z.array(UuidSchema).optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 

@@ -238,6 +238,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
         ...(c.email ? { email: c.email } : {}),
         phoneNumber: c.phoneNumber,
         companyName: c.companyName,
+        deliveryStepTaskUuids: c.taskIds,
       })),
     };
   });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   addresses,
@@ -101,19 +101,20 @@ export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
         .where(inArray(parcelContacts.parcelId, parcelIds))
         .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
+/** The contacts on a delivery's tasks, each once, with the ids of the tasks it is on. */
 export const listContactRows = (db: DbOrTx, deliveryId: string) =>
   db
-    .selectDistinct(contactColumns)
+    .select({
+      ...contactColumns,
+      taskIds: sql<
+        string[]
+      >`array_agg(${deliveryStepTaskContacts.taskId}::text order by ${deliveryStepTaskContacts.taskId})`,
+    })
     .from(contacts)
-    .where(
-      inArray(
-        contacts.id,
-        db
-          .select({ id: deliveryStepTaskContacts.contactId })
-          .from(deliveryStepTaskContacts)
-          .where(inArray(deliveryStepTaskContacts.taskId, taskIdsOf(db, deliveryId))),
-      ),
-    );
+    .innerJoin(deliveryStepTaskContacts, eq(deliveryStepTaskContacts.contactId, contacts.id))
+    .where(inArray(deliveryStepTaskContacts.taskId, taskIdsOf(db, deliveryId)))
+    .groupBy(contacts.id)
+    .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
 export const listQuoteRows = (db: DbOrTx, deliveryId: string) =>
   db

@@ -113,6 +113,11 @@ describe('delivery edits', () => {
       message: 'Contact person has been successfully associated with the task.',
       data: { firstname: 'Pat' },
     });
+    // The delivery's contact list says which tasks each contact is on.
+    const onDelivery = (await c.adminA.get(`${c.base}/delivery/contact?deliveryUuid=${d.uuid}`)).json<{
+      data: { firstname: string; deliveryStepTaskUuids?: string[] }[];
+    }>().data;
+    expect(onDelivery.find((x) => x.firstname === 'Pat')?.deliveryStepTaskUuids).toEqual([task]);
     const parcelUuid = parcel.json<{ data: { uuid: string } }>().data.uuid;
     const pc = await c.adminA.post(`${c.base}/delivery/parcel/${parcelUuid}/add-contact`, {
       contact: { firstname: 'Rita', lastname: 'Recipient', email: 'rita@example.com' },

@@ -1,11 +1,17 @@
 import type { Address, Contact, DeliveryStep, DeliveryStepTask } from '@courier/contract';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
-import { IconCheck, IconMapPin } from '@tabler/icons-react';
+import { IconCheck, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { formatAddress, formatDateTime } from './format';
 
-/** Steps in order, each with its address, coordinates and tasks; the delivery's contacts under them. */
+const contactLine = (c: Contact) =>
+  [`${c.firstname} ${c.lastname}`, c.companyName, c.phoneNumber, c.email].filter(Boolean).join(' · ');
+
+/**
+ * Steps in order, each with its address, coordinates, tasks and the contacts on those tasks; contacts whose tasks
+ * are not known are listed under the steps.
+ */
 export function StepsTimeline({
   steps,
   tasks,
@@ -26,6 +32,7 @@ export function StepsTimeline({
   const ordered = [...steps].sort((a, b) => a.stepOrderNo - b.stepOrderNo);
   const activeIndex = ordered.findIndex((s) => s.uuid === activeStepUuid);
   const addressOf = (uuid: string | undefined) => addresses.find((a) => a.uuid === uuid);
+  const unplaced = contacts.filter((c) => !c.deliveryStepTaskUuids?.length);
   if (ordered.length === 0) return <Text c="dimmed">This delivery has no steps.</Text>;
   return (
     <Stack gap="md">
@@ -36,6 +43,9 @@ export function StepsTimeline({
             .filter((t) => t.deliveryStepUuid === step.uuid)
             .sort((a, b) => a.taskOrderNo - b.taskOrderNo);
           const location = step.location ?? address?.location ?? null;
+          const stepContacts = contacts.filter((c) =>
+            c.deliveryStepTaskUuids?.some((id) => stepTasks.some((t) => t.uuid === id)),
+          );
           return (
             <Timeline.Item
               key={step.uuid}
@@ -70,29 +80,39 @@ export function StepsTimeline({
                   </Badge>
                 ))}
               </Group>
+              {stepContacts.map((c) => (
+                <Group
+                  key={c.uuid}
+                  gap={6}
+                  mt={6}
+                  wrap="nowrap"
+                  align="flex-start"
+                  data-testid="step-contact"
+                >
+                  <IconUser size={14} aria-label="Contact" style={{ flex: 'none', marginTop: 2 }} />
+                  <Text size="xs">{contactLine(c)}</Text>
+                </Group>
+              ))}
             </Timeline.Item>
           );
         })}
       </Timeline>
-      {contacts.length > 0 ? (
+      {contacts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No contacts on this delivery.
+        </Text>
+      ) : unplaced.length > 0 ? (
         <Stack gap={4}>
           <Text size="xs" tt="uppercase" fw={800} c="dimmed">
             Contacts
           </Text>
-          {contacts.map((c) => (
+          {unplaced.map((c) => (
             <Text key={c.uuid} size="sm">
-              {c.firstname} {c.lastname}
-              {c.companyName ? `, ${c.companyName}` : ''}
-              {c.phoneNumber ? ` · ${c.phoneNumber}` : ''}
-              {c.email ? ` · ${c.email}` : ''}
+              {contactLine(c)}
             </Text>
           ))}
         </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No contacts on this delivery.
-        </Text>
-      )}
+      ) : null}
     </Stack>
   );
 }
