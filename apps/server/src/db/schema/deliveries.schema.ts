@@ -346,3 +346,20 @@ export const companyDeliveryVersions = pgTable('company_delivery_versions', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many deliveries each company sees (owns, or carries without owning), by live status, kept by statement
+ * triggers (migration 0013) that fire after the version triggers. The list's total without filters, or with only a
+ * status filter, is read from here instead of counting the company's deliveries.
+ */
+export const companyDeliveryCounts = pgTable(
+  'company_delivery_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    liveStatusSlug: text('live_status_slug').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.liveStatusSlug] })],
+);

@@ -3,6 +3,7 @@ import type { DeliveryListQuerySchema } from '@courier/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  companyDeliveryCounts,
   deliveries,
   deliveryAssignments,
   deliveryQuotes,
@@ -117,16 +118,34 @@ export async function listDeliveryRows(
       .from(deliveries)
       .where(inArray(deliveries.id, pageIds))
       .orderBy(dir(column), dir(deliveries.id)),
-    opts.totals.get(`${opts.companyId}:${JSON.stringify(filterKey)}`, opts.version, async () => {
-      const counts = await Promise.all(
-        arms(opts.companyId).map((visible) =>
-          db.select({ n: count() }).from(deliveries).where(and(visible, filters)),
-        ),
-      );
-      return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
-    }),
+    opts.totals.get(`${opts.companyId}:${JSON.stringify(filterKey)}`, opts.version, () =>
+      countDeliveries(db, opts.companyId, query, filters),
+    ),
   ]);
   return { rows, total };
+}
+
+/**
+ * The list's total. Without filters, or with only a status, it is read from the counts the triggers keep
+ * (`company_delivery_counts`, migration 0013); otherwise the matching rows of both arms are counted.
+ */
+async function countDeliveries(db: DbOrTx, companyId: string, query: ListQuery, filters: SQL | undefined) {
+  if (!query.search && !query.from && !query.to && !query.driver) {
+    const [row] = await db
+      .select({ n: sql<string | number | null>`sum(${companyDeliveryCounts.n})` })
+      .from(companyDeliveryCounts)
+      .where(
+        and(
+          eq(companyDeliveryCounts.companyId, companyId),
+          query.status ? eq(companyDeliveryCounts.liveStatusSlug, query.status) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  const counts = await Promise.all(
+    arms(companyId).map((visible) => db.select({ n: count() }).from(deliveries).where(and(visible, filters))),
+  );
+  return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
 }
 
 export async function findDeliveryRow(db: DbOrTx, opts: { companyId: string; deliveryId: string }) {

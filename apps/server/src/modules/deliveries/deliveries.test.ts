@@ -1,6 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, deliverySteps, driverInfos, parcels } from '../../db/schema/index.js';
+import {
+  companyDeliveryCounts,
+  deliveries,
+  deliverySteps,
+  driverInfos,
+  parcels,
+} from '../../db/schema/index.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import { testDropoff, testPickup } from '../../test/delivery-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -354,5 +360,89 @@ describe('shared deliveries', () => {
     expect(
       (await c.adminB.get(`${c.baseB}/delivery?per_page=100`)).json<{ meta: { total: number } }>().meta.total,
     ).toBe(1);
+  });
+});
+
+describe('totals kept by the database', () => {
+  /** What the counts table holds for the two test companies, and what counting the deliveries gives. */
+  async function kept() {
+    const db = t.database.db;
+    const ids = [c.companyA.id, c.companyB.id];
+    const rows = await db
+      .select({
+        company: companyDeliveryCounts.companyId,
+        status: companyDeliveryCounts.liveStatusSlug,
+        n: companyDeliveryCounts.n,
+      })
+      .from(companyDeliveryCounts)
+      .where(inArray(companyDeliveryCounts.companyId, ids));
+    const table = Object.fromEntries(
+      rows.filter((r) => r.n !== 0).map((r) => [`${r.company}:${r.status}`, r.n]),
+    );
+    const byArm = (
+      company: typeof deliveries.carrierCompanyId | typeof deliveries.ownerCompanyId,
+      where: SQL | undefined,
+    ) =>
+      db
+        .select({ company: sql<string>`${company}`, status: deliveries.liveStatusSlug, n: count() })
+        .from(deliveries)
+        .where(where)
+        .groupBy(company, deliveries.liveStatusSlug);
+    const direct: Record<string, number> = {};
+    for (const r of [
+      ...(await byArm(deliveries.ownerCompanyId, inArray(deliveries.ownerCompanyId, ids))),
+      ...(await byArm(
+        deliveries.carrierCompanyId,
+        and(
+          inArray(deliveries.carrierCompanyId, ids),
+          sql`${deliveries.carrierCompanyId} <> ${deliveries.ownerCompanyId}`,
+        ),
+      )),
+    ])
+      direct[`${r.company}:${r.status}`] = (direct[`${r.company}:${r.status}`] ?? 0) + r.n;
+    return { table, direct };
+  }
+  const total = async (query = '') =>
+    (await c.adminA.get(`${c.base}/delivery?per_page=1${query}`)).json<{ meta: { total: number } }>().meta
+      .total;
+
+  it('keeps the counts exact through creates, moves, carriers and deletes, also made in SQL', async () => {
+    const db = t.database.db;
+    let state = await kept();
+    expect(state.table).toEqual(state.direct);
+    const before = await total();
+    const cancelledBefore = await total('&status=cancelled');
+
+    const made = (await create({ name: 'Counted', steps: [pickup, dropoff] })).json<{ data: D }>().data;
+    await c.adminA.post(`${c.base}/delivery/${made.uuid}/status`, {
+      statusSlug: 'cancelled',
+      cancelTypeSlug: 'other',
+    });
+    expect(await total()).toBe(before + 1);
+    expect(await total('&status=cancelled')).toBe(cancelledBefore + 1);
+
+    // Written outside the API: a bare insert, a bulk status change, a carrier set and taken back, a delete.
+    const [bare] = await db
+      .insert(deliveries)
+      .values({ ownerCompanyId: c.companyB.id, name: 'Bare', trackingCode: `BARE${Date.now().toString(36)}` })
+      .returning({ id: deliveries.id });
+    await db
+      .update(deliveries)
+      .set({ liveStatusSlug: 'failed' })
+      .where(and(eq(deliveries.ownerCompanyId, c.companyB.id), eq(deliveries.liveStatusSlug, 'created')));
+    await db.update(deliveries).set({ carrierCompanyId: c.companyA.id }).where(eq(deliveries.id, bare!.id));
+    expect(await total()).toBe(before + 2);
+    expect(await total('&status=failed')).toBeGreaterThanOrEqual(1);
+    state = await kept();
+    expect(state.table).toEqual(state.direct);
+
+    await db.update(deliveries).set({ carrierCompanyId: c.companyA.id }).where(eq(deliveries.id, made.uuid));
+    await db.delete(deliveries).where(eq(deliveries.id, bare!.id));
+    expect(await total()).toBe(before + 1);
+    state = await kept();
+    expect(state.table).toEqual(state.direct);
+
+    // A filter the counts do not cover is counted from the deliveries themselves.
+    expect(await total('&search=Counted')).toBe(1);
   });
 });
