@@ -1,7 +1,6 @@
 import type { CompanyRoleSlug } from '@courier/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
-import { findMembership } from '../modules/companies/companies.queries.js';
 
 const DEFAULT_ROLES: readonly CompanyRoleSlug[] = ['company-admin'];
 
@@ -10,20 +9,30 @@ const DEFAULT_ROLES: readonly CompanyRoleSlug[] = ['company-admin'];
  * a stranger to the company gets 404 (the company's existence is not revealed), a member without an allowed role
  * 403, and the company is put on the request for the handler's queries.
  */
-export async function resolveTenant(request: FastifyRequest): Promise<void> {
+export function resolveTenant(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  try {
+    request.tenant = tenantFor(request);
+    done();
+  } catch (err) {
+    done(err as Error);
+  }
+}
+
+function tenantFor(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
   const { companySlug } = request.params as { companySlug?: string };
   if (!companySlug) throw notFound('Company');
-  // Read with the session by the auth hook when the slug is the route's; looked up here otherwise.
+  // Read with the session by the auth hook, which sees the same route params: there is no second lookup.
   const prefetched = request.callerMembership;
-  const membership =
-    prefetched?.companySlug === companySlug
-      ? prefetched.membership
-      : await findMembership(request.server.database.db, { companySlug, userId: request.auth.userId });
+  const membership = prefetched?.companySlug === companySlug ? prefetched.membership : undefined;
   if (!membership || !membership.isActive || membership.roles.length === 0) throw notFound('Company');
   const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
   if (!membership.roles.some((r) => allowed.includes(r))) throw forbidden();
-  request.tenant = {
+  return {
     companyId: membership.companyId,
     companySlug: membership.companySlug,
     companyTypeSlug: membership.companyTypeSlug,

@@ -18,18 +18,10 @@ export const companyColumns = {
 const isCompanyRole = (slug: string): slug is CompanyRoleSlug =>
   (COMPANY_ROLE_SLUGS as readonly string[]).includes(slug);
 
-/** The caller's standing in the company named by the slug, or undefined when they are not a member. */
-export async function findMembership(db: DbOrTx, opts: { companySlug: string; userId: string }) {
-  const rows = await db
-    .select(membershipColumns)
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
-    .where(and(eq(companies.slug, opts.companySlug), eq(companyMembers.userId, opts.userId)));
-  return membershipOf(rows);
-}
-
-/** What a membership is read from: one row per role the user holds (or held) in the company. */
+/**
+ * What the caller's standing in a company is read from (with the session, `findCaller`): one row per role the user
+ * holds (or held) in the company.
+ */
 export const membershipColumns = {
   companyId: companies.id,
   companySlug: companies.slug,

@@ -119,7 +119,7 @@ export async function listDeliveryRows(
       .where(inArray(deliveries.id, pageIds))
       .orderBy(dir(column), dir(deliveries.id)),
     opts.totals.get(`${opts.companyId}:${JSON.stringify(filterKey)}`, opts.version, () =>
-      countDeliveries(db, opts.companyId, query, filters),
+      countDeliveries(db, opts.companyId, filterKey, filters),
     ),
   ]);
   return { rows, total };
@@ -129,15 +129,22 @@ export async function listDeliveryRows(
  * The list's total. Without filters, or with only a status, it is read from the counts the triggers keep
  * (`company_delivery_counts`, migration 0013); otherwise the matching rows of both arms are counted.
  */
-async function countDeliveries(db: DbOrTx, companyId: string, query: ListQuery, filters: SQL | undefined) {
-  if (!query.search && !query.from && !query.to && !query.driver) {
+async function countDeliveries(
+  db: DbOrTx,
+  companyId: string,
+  filterKey: Omit<ListQuery, 'page' | 'per_page' | 'sort' | 'order'>,
+  filters: SQL | undefined,
+) {
+  // Every filter but the status (including any added later) needs the rows themselves.
+  const { status, ...others } = filterKey;
+  if (Object.values(others).every((v) => v === undefined)) {
     const [row] = await db
       .select({ n: sql<string | number | null>`sum(${companyDeliveryCounts.n})` })
       .from(companyDeliveryCounts)
       .where(
         and(
           eq(companyDeliveryCounts.companyId, companyId),
-          query.status ? eq(companyDeliveryCounts.liveStatusSlug, query.status) : undefined,
+          status ? eq(companyDeliveryCounts.liveStatusSlug, status) : undefined,
         ),
       );
     return Number(row?.n ?? 0);
