@@ -30,7 +30,8 @@ import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
-import { companyScope } from './plugins/tenancy.plugin.js';
+import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
+import { driverDeliveryRoutes } from './modules/deliveries/driver-deliveries.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { proofRoutes } from './modules/proofs/proofs.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -132,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         noteRoutes(scope);
         proofRoutes(scope);
         calendarRoutes(scope);
+      });
+      await driverScope(api, (scope) => {
+        driverDeliveryRoutes(scope);
       });
     },
     { prefix: '/api/v1' },

@@ -28,3 +28,6 @@ export * from './deliveries/parcel.calls.js';
 export * from './deliveries/proof.calls.js';
 export * from './notes/notes.calls.js';
 export * from './calendar/calendar.calls.js';
+export * from './deliveries/driver.calls.js';
+export * from './access/policy.js';
+export * from './access/call-access.js';

@@ -1,9 +1,9 @@
-import type { CallDefinition, PaginationMeta } from '@courier/contract';
-import { envelopeOf } from '@courier/contract';
+import type { CallAccess, CallDefinition, PaginationMeta } from '@courier/contract';
+import { callAccess, envelopeOf } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../plugins/auth.plugin.js';
+import { unauthenticated } from './app-error.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
@@ -38,6 +38,28 @@ export function serializeAnswer<C extends CallDefinition>(
   return new SerializedAnswer(JSON.stringify(z.encode(envelopeOf(call.data), result)));
 }
 
+/** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  if (!request.routeOptions.config.public && !request.auth) return done(unauthenticated());
+  done();
+}
+
+/**
+ * The call's place in the access matrix (packages/contract/src/access/call-access.ts). A call without one, or
+ * registered where its rule cannot hold (a company rule off a company path, a driver rule off `/driver/`), stops
+ * the server at start-up: no route answers without the policy having been asked.
+ */
+export function accessOf(call: { method: string; path: string }, rule: CallAccess | undefined): CallAccess {
+  const name = `${call.method} ${call.path}`;
+  if (!rule) throw new Error(`${name} has no entry in the access matrix (CALL_ACCESS).`);
+  const companyRoute = call.path.startsWith('/c/:companySlug/');
+  const companyRule = /^(company|delivery|noteable)/.test(rule);
+  const driverRule = rule.startsWith('driver');
+  if (companyRule !== companyRoute) throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);
+  if (driverRule !== call.path.startsWith('/driver/')) throw new Error(`${name}: rule ${rule} does not fit its path.`);
+  return rule;
+}
+
 export interface RouteOptions extends FastifyContextConfig {
   /** Per-route rate limit (requests per minute) on top of the global one. */
   rateLimit?: { max: number; keyGenerator?: (request: FastifyRequest) => string };
@@ -55,11 +77,14 @@ export function registerCall<C extends CallDefinition>(
   options: RouteOptions = {},
 ): void {
   const { rateLimit, ...config } = options;
+  const access = accessOf(call, callAccess(call));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     config: {
       ...config,
+      access,
+      public: access === 'public',
       ...(rateLimit
         ? { rateLimit: { ...rateLimit, timeWindow: '1 minute', hook: 'preValidation' as const } }
         : {}),

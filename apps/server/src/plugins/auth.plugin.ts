@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthenticated } from '../lib/app-error.js';
 import { findCaller, touchSession } from '../modules/session/sessions.queries.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
@@ -22,6 +21,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('callerMembership', null);
+  app.decorateRequest('driverActor', null);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
     const secret = bearer ?? request.cookies[app.config.SESSION_COOKIE_NAME];
@@ -47,15 +47,6 @@ export const authPlugin = fp((app: FastifyInstance) => {
     }
   });
 });
-
-export function requireUser(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (err?: Error) => void,
-): void {
-  if (!request.routeOptions.config.public && !request.auth) return done(unauthenticated());
-  done();
-}
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, secret: string): void {
   void reply.setCookie(app.config.SESSION_COOKIE_NAME, secret, {

@@ -1,13 +1,13 @@
-import type { CompanyRoleSlug } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { requireCan } from '../access/require-can.js';
+import { listDriverMemberships } from '../access/driver-memberships.queries.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
-const DEFAULT_ROLES: readonly CompanyRoleSlug[] = ['company-admin'];
-
 /**
- * The tenancy hook of every `/c/{companySlug}/...` route. It runs before validation and before any handler:
- * a stranger to the company gets 404 (the company's existence is not revealed), a member without an allowed role
- * 403, and the company is put on the request for the handler's queries.
+ * The tenancy hook of every `/c/{companySlug}/...` route. It runs before validation and before any handler, and
+ * asks the policy whether the caller may act for the company (company routes are admin routes): a stranger to the
+ * company gets 404 (the company's existence is not revealed), a member who is only a driver 403 (drivers have their
+ * own calls under `/driver`), and the company is put on the request for the handler's queries.
  */
 export function resolveTenant(
   request: FastifyRequest,
@@ -30,8 +30,12 @@ function tenantFor(request: FastifyRequest) {
   const prefetched = request.callerMembership;
   const membership = prefetched?.companySlug === companySlug ? prefetched.membership : undefined;
   if (!membership || !membership.isActive || membership.roles.length === 0) throw notFound('Company');
-  const allowed = request.routeOptions.config.roles ?? DEFAULT_ROLES;
-  if (!membership.roles.some((r) => allowed.includes(r))) throw forbidden();
+  const actor = {
+    userId: request.auth.userId,
+    isPlatformAdmin: request.auth.isPlatformAdmin,
+    memberships: [membership],
+  };
+  requireCan(actor, 'manage', { kind: 'company', companyId: membership.companyId }, 'Company');
   return {
     companyId: membership.companyId,
     companySlug: membership.companySlug,
@@ -57,6 +61,31 @@ export async function companyScope(
 ): Promise<void> {
   await app.register((scope, _opts, done) => {
     scope.addHook('preValidation', resolveTenant);
+    register(scope);
+    done();
+  });
+}
+
+/**
+ * Registers the driver's own routes (`/driver/...`, no company slug) in one scope whose hook finds every company the
+ * caller drives for; someone who drives for none gets 403 (these calls are for drivers), and each handler then asks
+ * the policy about the delivery it touches.
+ */
+export async function driverScope(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register((scope, _opts, done) => {
+    scope.addHook('preValidation', async (request) => {
+      if (!request.auth) throw unauthenticated();
+      const memberships = await listDriverMemberships(app.database.db, request.auth.userId);
+      if (memberships.length === 0) throw forbidden('This is for drivers.');
+      request.driverActor = {
+        userId: request.auth.userId,
+        isPlatformAdmin: request.auth.isPlatformAdmin,
+        memberships,
+      };
+    });
     register(scope);
     done();
   });

@@ -1,5 +1,5 @@
 import 'fastify';
-import type { CompanyRoleSlug } from '@courier/contract';
+import type { Actor, CallAccess, CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
 import type { Membership } from '../modules/companies/companies.queries.js';
@@ -35,11 +35,13 @@ declare module 'fastify' {
     tenant: TenantContext | null;
     /** The caller's membership of the route's company, read by the auth hook with the session. */
     callerMembership: { companySlug: string; membership: Membership | undefined } | null;
+    /** On a driver route: the user with every company they drive for. */
+    driverActor: Actor | null;
   }
   interface FastifyContextConfig {
     /** Public routes need no signed-in user. */
     public?: boolean;
-    /** Company roles allowed on a company-scoped route; company admins only unless said. */
-    roles?: readonly CompanyRoleSlug[];
+    /** The route's rule in the access matrix, set by `registerCall` from the contract. */
+    access?: CallAccess;
   }
 }

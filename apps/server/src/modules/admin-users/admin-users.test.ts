@@ -90,7 +90,7 @@ describe('tenancy and roles', () => {
   it('answers 403 to a driver of the company on admin calls', async () => {
     const res = await driverA.get(`${base()}/user`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+    expect(res.json()).toEqual({ message: "This is for the company's admins." });
   });
 
   it('answers 404 once a member is suspended', async () => {

@@ -6,7 +6,7 @@ import {
   deliveryScheduleWindows,
   deliveryScheduleWindowTypes,
 } from '../../db/schema/index.js';
-import { visibleTo } from '../deliveries/deliveries.access.js';
+import { visibleToCompany } from '../../access/delivery-access.js';
 
 /** At most this many delivery windows in one range; the calendar asks for a month or a week at a time. */
 export const CALENDAR_WINDOWS_MAX = 2000;
@@ -33,7 +33,7 @@ const windowEvents = (db: DbOrTx, companyId: string, where: SQL | undefined) =>
       deliveryScheduleWindowTypes,
       eq(deliveryScheduleWindowTypes.slug, deliveryScheduleWindows.typeSlug),
     )
-    .where(and(visibleTo(companyId), where));
+    .where(and(visibleToCompany(companyId), where));
 
 /** Schedule windows of the deliveries the company sees that overlap [start, end). */
 export function listWindowEvents(db: DbOrTx, opts: { companyId: string; start: Date; end: Date }) {

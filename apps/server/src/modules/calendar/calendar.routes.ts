@@ -13,6 +13,8 @@ import {
   listWindowEvents,
 } from './calendar.queries.js';
 import { rescheduleWindow } from './calendar.service.js';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
 
 export function calendarRoutes(app: FastifyInstance): void {
   const db = app.database.db;
@@ -74,7 +76,12 @@ export function calendarRoutes(app: FastifyInstance): void {
 
   registerCall(app, calendarCalls.rescheduleWindow, async ({ request, params, body }) => {
     const { companyId } = tenantOf(request);
-    await rescheduleWindow(app.database.db, { companyId, windowId: params.windowUuid, body });
+    const found = await findWindowEvent(db, { companyId, windowId: params.windowUuid });
+    if (!found) throw notFound('Schedule window');
+    const access = await deliveryAccess(db, companyActor(request), 'edit', found.deliveryId, {
+      as: 'Schedule window',
+    });
+    await rescheduleWindow(app.database.db, access, { window: found, body });
     const window = await findWindowEvent(db, { companyId, windowId: params.windowUuid });
     return { data: presentWindowEvent(window!), message: CALENDAR_TEXTS.rescheduled };
   });

@@ -2,9 +2,8 @@ import { LIVE_FINAL_STATUSES, type LiveStatus, type RescheduleWindowBody } from 
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveryScheduleWindows } from '../../db/schema/index.js';
-import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
-import { requireDelivery } from '../deliveries/deliveries.access.js';
-import { findWindowEvent } from './calendar.queries.js';
+import { conflict, unprocessable } from '../../lib/app-error.js';
+import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 
 /** Statuses in which a delivery's schedule can no longer move: it is over. */
 const LOCKED: readonly LiveStatus[] = [...LIVE_FINAL_STATUSES, 'delivered'];
@@ -15,18 +14,14 @@ const LOCKED: readonly LiveStatus[] = [...LIVE_FINAL_STATUSES, 'delivered'];
  */
 export async function rescheduleWindow(
   db: Db,
-  opts: { companyId: string; windowId: string; body: RescheduleWindowBody; now?: Date },
+  access: DeliveryAccess,
+  opts: { window: { id: string; typeSlug: string }; body: RescheduleWindowBody; now?: Date },
 ) {
   const start = new Date(opts.body.startDate);
   const end = new Date(opts.body.endDate);
+  const { window } = opts;
   await db.transaction(async (tx) => {
-    const window = await findWindowEvent(tx, opts);
-    if (!window) throw notFound('Schedule window');
-    const delivery = await requireDelivery(tx, {
-      companyId: opts.companyId,
-      deliveryId: window.deliveryId,
-      forUpdate: true,
-    });
+    const { delivery } = await lockDelivery(tx, access);
     if (LOCKED.includes(delivery.liveStatusSlug as LiveStatus))
       throw conflict(`This delivery is ${delivery.liveStatusSlug}; its schedule can no longer change.`);
     if (end.getTime() <= (opts.now ?? new Date()).getTime())
@@ -40,7 +35,7 @@ export async function rescheduleWindow(
       .from(deliveryScheduleWindows)
       .where(
         and(
-          eq(deliveryScheduleWindows.deliveryId, window.deliveryId),
+          eq(deliveryScheduleWindows.deliveryId, delivery.id),
           ne(deliveryScheduleWindows.id, window.id),
         ),
       );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers, deliveryAssignments, driverInfos, users, vehicles } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
@@ -16,7 +17,9 @@ const said = (s: string) => s.replace(/-/g, ' ');
 export async function assignVehicleAndDrivers(
   tx: DbOrTx,
   opts: {
+    /** The acting company: its own vehicles and drivers only. */
     companyId: string;
+    /** A delivery the policy let the acting user assign (or one they are creating), locked in `tx`. */
     deliveryId: string;
     liveStatus: string;
     vehicleId: string;
@@ -24,6 +27,7 @@ export async function assignVehicleAndDrivers(
     userId: string;
   },
 ) {
+  const { deliveryId, userId } = opts;
   const [vehicle] = await tx
     .select({ name: vehicles.name, status: vehicles.statusSlug })
     .from(vehicles)
@@ -75,32 +79,32 @@ export async function assignVehicleAndDrivers(
     .update(deliveryAssignments)
     .set({ unassignedAt: now })
     .where(
-      and(eq(deliveryAssignments.deliveryId, opts.deliveryId), isNull(deliveryAssignments.unassignedAt)),
+      and(eq(deliveryAssignments.deliveryId, deliveryId), isNull(deliveryAssignments.unassignedAt)),
     );
   const [row] = await tx
     .insert(deliveryAssignments)
     .values({
-      deliveryId: opts.deliveryId,
+      deliveryId: deliveryId,
       vehicleId: opts.vehicleId,
       driverUserIds: driverIds,
-      assignedByUserId: opts.userId,
+      assignedByUserId: userId,
       assignedAt: now,
     })
     .returning();
   if (driverIds.length && (opts.liveStatus === 'created' || opts.liveStatus === 'scheduled')) {
     await applyLiveStatus(tx, {
-      deliveryId: opts.deliveryId,
+      deliveryId: deliveryId,
       from: opts.liveStatus,
       to: 'assigned',
       actor: 'system',
-      userId: opts.userId,
+      userId,
       message: `Linked ${vehicle.name}`,
     });
   }
   return row!;
 }
 
-export async function openAssignment(tx: DbOrTx, deliveryId: string) {
+export async function openAssignment(tx: DbOrTx, { deliveryId }: DeliveryAccess) {
   const [row] = await tx
     .select({ vehicleId: deliveryAssignments.vehicleId, driverUserIds: deliveryAssignments.driverUserIds })
     .from(deliveryAssignments)

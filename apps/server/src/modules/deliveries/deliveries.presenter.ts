@@ -1,17 +1,18 @@
-import { isLiveStatus, nextStatusOptions, type Delivery } from '@courier/contract';
+import { isLiveStatus, statusOptionsFor, type Actor, type Delivery } from '@courier/contract';
+import { subjectOf } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { DeliveryChildren, DeliveryRow } from './deliveries.queries.js';
 
-/** Builds the spec's Delivery from its row and its children; the caller's roles decide `nextStatusOptions.user`. */
-export function presentDelivery(
-  row: DeliveryRow,
-  children: DeliveryChildren,
-  roles: ('company-admin' | 'driver')[],
-): Delivery {
+/**
+ * Builds the spec's Delivery from its row and its children; the viewer's part in it (policy) decides
+ * `nextStatusOptions.user`.
+ */
+export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, viewer: Actor): Delivery {
   const steps = children.steps.filter((s) => s.deliveryId === row.id);
   const vehicleMap: Record<string, string[]> = {};
-  for (const a of children.assignments.filter((x) => x.deliveryId === row.id))
-    vehicleMap[a.vehicleId] = a.driverUserIds;
+  const open = children.assignments.filter((x) => x.deliveryId === row.id);
+  for (const a of open) vehicleMap[a.vehicleId] = a.driverUserIds;
+  const subject = subjectOf({ ...row, assignedDriverIds: open.flatMap((a) => a.driverUserIds) });
   return {
     uuid: row.id,
     createdAt: iso(row.createdAt),
@@ -67,7 +68,7 @@ export function presentDelivery(
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     trackingCode: row.trackingCode,
     nextStatusOptions: isLiveStatus(row.liveStatusSlug)
-      ? nextStatusOptions(row.liveStatusSlug, roles)
+      ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
       : { user: [], system: [] },
     notes: [],
   };

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
 import type { VersionedCache } from '../../lib/versioned-cache.js';
-import { visibleTo } from './deliveries.access.js';
+import type { DeliveryAccess } from '../../access/delivery-access.js';
 
 type ListQuery = z.output<typeof DeliveryListQuerySchema>;
 
@@ -45,6 +45,8 @@ export const deliveryColumns = {
   lat: deliveries.lat,
   lng: deliveries.lng,
   trackingCode: deliveries.trackingCode,
+  ownerCompanyId: deliveries.ownerCompanyId,
+  carrierCompanyId: deliveries.carrierCompanyId,
   createdAt: deliveries.createdAt,
 };
 export type DeliveryRow = {
@@ -155,11 +157,11 @@ async function countDeliveries(
   return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
 }
 
-export async function findDeliveryRow(db: DbOrTx, opts: { companyId: string; deliveryId: string }) {
+export async function findDeliveryRow(db: DbOrTx, { deliveryId }: DeliveryAccess) {
   const [row] = await db
     .select(deliveryWithChildrenColumns)
     .from(deliveries)
-    .where(and(eq(deliveries.id, opts.deliveryId), visibleTo(opts.companyId)))
+    .where(eq(deliveries.id, deliveryId))
     .limit(1);
   return row;
 }

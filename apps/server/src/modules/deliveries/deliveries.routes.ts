@@ -1,7 +1,7 @@
-import { deliveryCalls } from '@courier/contract';
+import { deliveryCalls, type Actor } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import type { SerializedAnswer } from '../../lib/route.js';
@@ -11,10 +11,17 @@ import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentAddress } from '../users/users.presenter.js';
 import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
-import { requireDelivery } from './deliveries.access.js';
+import { lockDelivery } from '../../access/delivery-access.js';
 import { presentDelivery } from './deliveries.presenter.js';
-import { findDeliveryRow, listDeliveryRows, childrenOf } from './deliveries.queries.js';
-import { presentContact, presentParcel, presentQuote } from './delivery-children.presenter.js';
+import { listDeliveryRows, childrenOf } from './deliveries.queries.js';
+import { loadDelivery } from './deliveries.service.js';
+import {
+  presentContact,
+  presentParcel,
+  presentQuote,
+  presentTask,
+  presentTaskContact,
+} from './delivery-children.presenter.js';
 import {
   listAddressRows,
   listAssignmentRows,
@@ -27,33 +34,28 @@ import {
   listStepRows,
   listTaskRows,
 } from './delivery-children.queries.js';
-import { changeStatus } from './status.service.js';
+import { changeStatus, statusAction } from './status.service.js';
 import { presentNote } from '../notes/notes.presenter.js';
 import { listTopNotes } from '../notes/notes.queries.js';
 import { presentProof } from '../proofs/proofs.presenter.js';
 import { listProofRows } from '../proofs/proofs.queries.js';
 
-const ADMIN: ('company-admin' | 'driver')[] = ['company-admin'];
-
-export async function loadDelivery(db: DbOrTx, companyId: string, deliveryId: string) {
-  const row = await findDeliveryRow(db, { companyId, deliveryId });
-  if (!row) throw notFound('Delivery');
-  return presentDelivery(row, childrenOf([row]), ADMIN);
-}
-
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
   // Dispatch consoles poll the same pages: a page is built once per company, query and data version (decision 009).
+  // Every admin of one company sees the same page: their part in each delivery (owner or carrier admin) is the
+  // company's, so the status choices do not depend on which admin asks.
   const pages = new VersionedCache<SerializedAnswer>();
   const totals = new VersionedCache<number>();
   registerCall(app, deliveryCalls.listDeliveries, async ({ request, query }) => {
     const { companyId, deliveriesVersion: version } = tenantOf(request);
+    const actor: Actor = companyActor(request);
     return pages.get(`${companyId}:${JSON.stringify(query)}`, version, async () => {
       const { rows, total } = await listDeliveryRows(db, { companyId, query, version, totals });
       const children = childrenOf(rows);
       return serializeAnswer(deliveryCalls.listDeliveries, {
-        data: rows.map((r) => presentDelivery(r, children, ADMIN)),
+        data: rows.map((r) => presentDelivery(r, children, actor)),
         meta: paginationMeta(query, total),
       });
     });
@@ -62,9 +64,10 @@ export function deliveryRoutes(app: FastifyInstance): void {
   // The detail also carries the delivery's documents (its proofs) and its latest notes; the list leaves them out.
   registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => {
     const { companyId, companySlug } = tenantOf(request);
-    const delivery = await loadDelivery(db, companyId, params.deliveryUuid);
+    const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
+    const delivery = await loadDelivery(db, access);
     const [proofs, latestNotes] = await Promise.all([
-      listProofRows(db, delivery.uuid),
+      listProofRows(db, access),
       listTopNotes(db, {
         companyId,
         type: 'deliveries',
@@ -83,45 +86,37 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.createDelivery, async ({ request, body }) => {
     const { companyId } = tenantOf(request);
+    const actor = companyActor(request);
     const id = await createDelivery(app.database.db, app.routeEstimator, {
       companyId,
-      userId: request.auth!.userId,
+      userId: actor.userId,
       body,
     });
     return {
-      data: await loadDelivery(db, companyId, id),
+      data: await loadDelivery(db, await deliveryAccess(db, actor, 'read', id)),
       message: 'New mission has been created successfully',
     };
   });
 
   registerCall(app, deliveryCalls.changeStatus, async ({ request, params, body }) => {
-    const { companyId } = tenantOf(request);
-    await changeStatus(app.database.db, {
-      companyId,
-      deliveryId: params.deliveryUuid,
-      userId: request.auth!.userId,
-      body,
-    });
-    return { data: await loadDelivery(db, companyId, params.deliveryUuid), message: 'Status changed.' };
+    const actor = companyActor(request);
+    const access = await deliveryAccess(db, actor, statusAction(body), params.deliveryUuid);
+    await changeStatus(app.database.db, access, { actor: 'company-admin', body });
+    return { data: await loadDelivery(db, access), message: 'Status changed.' };
   });
 
-  const link = async (
-    companyId: string,
-    userId: string,
-    deliveryId: string,
-    vehicleId: string,
-    driverIds?: string[],
-  ) => {
+  // The vehicle and drivers are the acting company's own (the owner's while it has no carrier, then the carrier's).
+  const link = async (access: DeliveryAccess, companyId: string, vehicleId: string, driverIds?: string[]) => {
     const row = await app.database.db.transaction(async (tx) => {
-      const delivery = await requireDelivery(tx, { companyId, deliveryId, forUpdate: true });
-      const drivers = driverIds ?? (await openAssignment(tx, deliveryId))?.driverUserIds ?? [];
+      const { delivery } = await lockDelivery(tx, access);
+      const drivers = driverIds ?? (await openAssignment(tx, access))?.driverUserIds ?? [];
       return assignVehicleAndDrivers(tx, {
         companyId,
-        deliveryId,
+        deliveryId: delivery.id,
+        userId: access.actor.userId,
         liveStatus: delivery.liveStatusSlug,
         vehicleId,
         driverUserIds: drivers,
-        userId,
       });
     });
     return {
@@ -133,34 +128,30 @@ export function deliveryRoutes(app: FastifyInstance): void {
     };
   };
 
-  registerCall(app, deliveryCalls.linkVehicle, async ({ request, params, body }) => ({
-    data: await link(
-      tenantOf(request).companyId,
-      request.auth!.userId,
-      params.deliveryUuid,
-      body.vehicleUuid,
-    ),
-    message: 'Linked Vehicle and Driver',
-  }));
+  registerCall(app, deliveryCalls.linkVehicle, async ({ request, params, body }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
+    return {
+      data: await link(access, tenantOf(request).companyId, body.vehicleUuid),
+      message: 'Linked Vehicle and Driver',
+    };
+  });
 
-  registerCall(app, deliveryCalls.linkVehicleDriver, async ({ request, params, body }) => ({
-    data: await link(
-      tenantOf(request).companyId,
-      request.auth!.userId,
-      params.deliveryUuid,
-      body.vehicleUuid,
-      body.driverUserUuids,
-    ),
-    message: 'Linked Vehicle and Driver',
-  }));
+  registerCall(app, deliveryCalls.linkVehicleDriver, async ({ request, params, body }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
+    return {
+      data: await link(access, tenantOf(request).companyId, body.vehicleUuid, body.driverUserUuids),
+      message: 'Linked Vehicle and Driver',
+    };
+  });
 
-  // The per-delivery lists of spec section 7: `?deliveryUuid=` names the delivery, which must be visible.
-  const visible = async (companyId: string, deliveryId: string) =>
-    (await requireDelivery(db, { companyId, deliveryId })).id;
+  // The per-delivery lists of spec section 7: `?deliveryUuid=` names the delivery, which the caller must be allowed to read.
+  const readable = (request: Parameters<typeof companyActor>[0], deliveryId: string) =>
+    deliveryAccess(db, companyActor(request), 'read', deliveryId);
 
   registerCall(app, deliveryCalls.listSteps, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listStepRows(db, id);
+    const access = await readable(request, query.deliveryUuid);
+    const id = access.deliveryId;
+    const rows = await listStepRows(db, access);
     return {
       data: rows.map((s) => ({
         uuid: s.id,
@@ -173,23 +164,14 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.listTasks, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listTaskRows(db, id);
-    return {
-      data: rows.map((t) => ({
-        uuid: t.id,
-        deliveryStepTaskUuid: t.id,
-        deliveryStepUuid: t.stepId,
-        deliveryStepTaskTypeSlug: t.typeSlug,
-        taskOrderNo: t.taskOrderNo,
-        completedAt: isoOrNull(t.completedAt),
-      })),
-    };
+    const access = await readable(request, query.deliveryUuid);
+    const rows = await listTaskRows(db, access);
+    return { data: rows.map(presentTask) };
   });
 
   registerCall(app, deliveryCalls.listParcels, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listParcelRows(db, id);
+    const access = await readable(request, query.deliveryUuid);
+    const rows = await listParcelRows(db, access);
     const contactRows = await listParcelContactRows(
       db,
       rows.map((r) => r.id),
@@ -202,13 +184,14 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.listQuotes, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    return { data: (await listQuoteRows(db, id)).map(presentQuote) };
+    const access = await readable(request, query.deliveryUuid);
+    return { data: (await listQuoteRows(db, access)).map(presentQuote) };
   });
 
   registerCall(app, deliveryCalls.listStatuses, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listStatusRows(db, id);
+    const access = await readable(request, query.deliveryUuid);
+    const id = access.deliveryId;
+    const rows = await listStatusRows(db, access);
     return {
       data: rows.map((r) => ({
         uuid: r.id,
@@ -223,29 +206,20 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.listAddresses, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    return { data: (await listAddressRows(db, id)).map(presentAddress) };
+    const access = await readable(request, query.deliveryUuid);
+    return { data: (await listAddressRows(db, access)).map(presentAddress) };
   });
 
   registerCall(app, deliveryCalls.listContacts, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listContactRows(db, id);
-    return {
-      data: rows.map((c) => ({
-        uuid: c.id,
-        firstname: c.firstname,
-        lastname: c.lastname,
-        ...(c.email ? { email: c.email } : {}),
-        phoneNumber: c.phoneNumber,
-        companyName: c.companyName,
-        deliveryStepTaskUuids: c.taskIds,
-      })),
-    };
+    const access = await readable(request, query.deliveryUuid);
+    const rows = await listContactRows(db, access);
+    return { data: rows.map(presentTaskContact) };
   });
 
   registerCall(app, deliveryCalls.listLocations, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listLocationRows(db, id);
+    const access = await readable(request, query.deliveryUuid);
+    const id = access.deliveryId;
+    const rows = await listLocationRows(db, access);
     return {
       data: rows.map((p) => ({
         uuid: p.id,
@@ -260,8 +234,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.listAssignments, async ({ request, query }) => {
-    const id = await visible(tenantOf(request).companyId, query.deliveryUuid);
-    const rows = await listAssignmentRows(db, id);
+    const access = await readable(request, query.deliveryUuid);
+    const id = access.deliveryId;
+    const rows = await listAssignmentRows(db, access);
     return {
       data: rows.map((a) => ({
         deliveryUuid: id,

@@ -1,6 +1,6 @@
-import type { Contact, Parcel, Quote } from '@courier/contract';
+import type { Contact, DeliveryStepTask, Parcel, Quote } from '@courier/contract';
 import type { deliveryQuotes } from '../../db/schema/index.js';
-import { iso } from '../../lib/dates.js';
+import { iso, isoOrNull } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
 
 export function formatMoney(minor: number, currencyCode: string): string {
@@ -67,4 +67,26 @@ export function presentQuote(q: typeof deliveryQuotes.$inferSelect): Quote {
     isAccepted: q.statusSlug === 'accepted',
     createdAt: iso(q.createdAt),
   };
+}
+
+export function presentTask(t: {
+  id: string;
+  stepId: string;
+  typeSlug: string;
+  taskOrderNo: number;
+  completedAt: Date | null;
+}): DeliveryStepTask {
+  return {
+    uuid: t.id,
+    deliveryStepTaskUuid: t.id,
+    deliveryStepUuid: t.stepId,
+    deliveryStepTaskTypeSlug: t.typeSlug,
+    taskOrderNo: t.taskOrderNo,
+    completedAt: isoOrNull(t.completedAt),
+  };
+}
+
+/** A contact of a delivery's tasks, with the tasks it is on. */
+export function presentTaskContact(c: Parameters<typeof presentContact>[0] & { taskIds: string[] }) {
+  return { ...presentContact(c), deliveryStepTaskUuids: c.taskIds };
 }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   addresses,
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { addressColumns } from '../users/users.queries.js';
 
-export const listStepRows = (db: DbOrTx, deliveryId: string) =>
+export const listStepRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select({
       id: deliverySteps.id,
@@ -29,7 +30,7 @@ export const listStepRows = (db: DbOrTx, deliveryId: string) =>
     .where(eq(deliverySteps.deliveryId, deliveryId))
     .orderBy(asc(deliverySteps.stepOrderNo));
 
-export const listTaskRows = (db: DbOrTx, deliveryId: string) =>
+export const listTaskRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select({
       id: deliveryStepTasks.id,
@@ -65,7 +66,7 @@ export const parcelColumns = {
   updatedAt: parcels.updatedAt,
 };
 
-export const listParcelRows = (db: DbOrTx, deliveryId: string) =>
+export const listParcelRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .selectDistinct(parcelColumns)
     .from(parcels)
@@ -102,7 +103,7 @@ export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
         .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
 /** The contacts on a delivery's tasks, each once, with the ids of the tasks it is on. */
-export const listContactRows = (db: DbOrTx, deliveryId: string) =>
+export const listContactRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select({
       ...contactColumns,
@@ -116,21 +117,21 @@ export const listContactRows = (db: DbOrTx, deliveryId: string) =>
     .groupBy(contacts.id)
     .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
-export const listQuoteRows = (db: DbOrTx, deliveryId: string) =>
+export const listQuoteRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select()
     .from(deliveryQuotes)
     .where(eq(deliveryQuotes.deliveryId, deliveryId))
     .orderBy(desc(deliveryQuotes.createdAt));
 
-export const listStatusRows = (db: DbOrTx, deliveryId: string) =>
+export const listStatusRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select()
     .from(deliveryStatusRecords)
     .where(eq(deliveryStatusRecords.deliveryId, deliveryId))
     .orderBy(asc(deliveryStatusRecords.seq));
 
-export const listAddressRows = (db: DbOrTx, deliveryId: string) =>
+export const listAddressRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select(addressColumns)
     .from(addresses)
@@ -138,7 +139,7 @@ export const listAddressRows = (db: DbOrTx, deliveryId: string) =>
     .where(eq(deliverySteps.deliveryId, deliveryId))
     .orderBy(asc(deliverySteps.stepOrderNo));
 
-export const listLocationRows = (db: DbOrTx, deliveryId: string) =>
+export const listLocationRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select()
     .from(deliveryLocationPoints)
@@ -146,7 +147,7 @@ export const listLocationRows = (db: DbOrTx, deliveryId: string) =>
     .orderBy(asc(deliveryLocationPoints.recordedAt))
     .limit(5000);
 
-export const listAssignmentRows = (db: DbOrTx, deliveryId: string) =>
+export const listAssignmentRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select()
     .from(deliveryAssignments)

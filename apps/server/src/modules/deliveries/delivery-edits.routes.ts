@@ -1,9 +1,10 @@
-import { deliveryCalls } from '@courier/contract';
-import type { FastifyInstance } from 'fastify';
-import { isoOrNull } from '../../lib/dates.js';
+import { deliveryCalls, type DeliveryAction } from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentParcel, presentQuote } from './delivery-children.presenter.js';
+import { presentContact, presentParcel, presentQuote, presentTask } from './delivery-children.presenter.js';
 import {
   addContactToParcel,
   addContactToTask,
@@ -11,32 +12,16 @@ import {
   addStep,
   addTaskToStep,
 } from './delivery-edits.service.js';
-import { createQuote, decideQuote } from './quotes.service.js';
-import { presentContact } from './delivery-children.presenter.js';
-
-const presentTask = (t: {
-  id: string;
-  stepId: string;
-  typeSlug: string;
-  taskOrderNo: number;
-  completedAt: Date | null;
-}) => ({
-  uuid: t.id,
-  deliveryStepTaskUuid: t.id,
-  deliveryStepUuid: t.stepId,
-  deliveryStepTaskTypeSlug: t.typeSlug,
-  taskOrderNo: t.taskOrderNo,
-  completedAt: isoOrNull(t.completedAt),
-});
+import { createQuote, decideQuote, deliveryOfQuote } from './quotes.service.js';
 
 /** The spec's delivery writes beyond create, status and links, with its success texts. */
 export function deliveryEditRoutes(app: FastifyInstance): void {
   const db = app.database.db;
+  const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string, as?: string) =>
+    deliveryAccess(db, companyActor(request), action, deliveryId, as ? { as } : {});
 
   registerCall(app, deliveryCalls.addContactToTask, async ({ request, params, body }) => {
-    const contact = await addContactToTask(db, {
-      companyId: tenantOf(request).companyId,
-      deliveryId: params.deliveryUuid,
+    const contact = await addContactToTask(db, await access(request, 'edit', params.deliveryUuid), {
       taskId: body.deliveryStepTaskUuid,
       contact: body.contact,
     });
@@ -46,6 +31,7 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
     };
   });
 
+  // A parcel is the company's own record (it may be on no delivery yet).
   registerCall(app, deliveryCalls.addContactToParcel, async ({ request, params, body }) => {
     const contact = await addContactToParcel(db, {
       companyId: tenantOf(request).companyId,
@@ -56,9 +42,7 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.addParcelToTask, async ({ request, params, body }) => {
-    const parcel = await addParcelToTask(db, {
-      companyId: tenantOf(request).companyId,
-      deliveryId: params.deliveryUuid,
+    const parcel = await addParcelToTask(db, await access(request, 'edit', params.deliveryUuid), {
       taskId: body.deliveryStepTaskUuid,
       parcel: body.parcel,
     });
@@ -66,9 +50,7 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.addPickupTask, async ({ request, params, body }) => {
-    const task = await addTaskToStep(db, {
-      companyId: tenantOf(request).companyId,
-      deliveryId: params.deliveryUuid,
+    const task = await addTaskToStep(db, await access(request, 'edit', params.deliveryUuid), {
       stepId: body.deliveryStepUuid,
       typeSlug: 'pickup',
     });
@@ -76,9 +58,7 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.addDropoffTask, async ({ request, params, body }) => {
-    const task = await addTaskToStep(db, {
-      companyId: tenantOf(request).companyId,
-      deliveryId: params.deliveryUuid,
+    const task = await addTaskToStep(db, await access(request, 'edit', params.deliveryUuid), {
       stepId: body.deliveryStepUuid,
       typeSlug: 'dropoff',
     });
@@ -86,11 +66,8 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.addStepWithAddress, async ({ request, params, body }) => {
-    const step = await addStep(db, app.routeEstimator, {
-      companyId: tenantOf(request).companyId,
-      deliveryId: params.deliveryUuid,
-      ...body,
-    });
+    const granted = await access(request, 'edit', params.deliveryUuid);
+    const step = await addStep(db, app.routeEstimator, granted, body);
     return {
       data: {
         uuid: step.id,
@@ -104,32 +81,22 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.createQuote, async ({ request, params, body }) => {
-    const quote = await createQuote(db, {
-      companyId: tenantOf(request).companyId,
-      userId: request.auth!.userId,
-      deliveryId: params.deliveryUuid,
-      ...body,
-    });
+    const quote = await createQuote(db, await access(request, 'quote', params.deliveryUuid), body);
     return { data: presentQuote(quote), message: 'Quote created.' };
   });
 
-  registerCall(app, deliveryCalls.acceptQuote, async ({ request, params }) => {
-    const quote = await decideQuote(db, {
-      companyId: tenantOf(request).companyId,
-      userId: request.auth!.userId,
-      quoteId: params.quoteUuid,
-      decision: 'accepted',
-    });
-    return { data: presentQuote(quote), message: 'Quote accepted.' };
-  });
+  const decide = async (request: FastifyRequest, quoteId: string, decision: 'accepted' | 'rejected') => {
+    const granted = await access(request, 'decide-quote', await deliveryOfQuote(db, quoteId), 'Quote');
+    return presentQuote(await decideQuote(db, granted, { quoteId, decision }));
+  };
 
-  registerCall(app, deliveryCalls.rejectQuote, async ({ request, params }) => {
-    const quote = await decideQuote(db, {
-      companyId: tenantOf(request).companyId,
-      userId: request.auth!.userId,
-      quoteId: params.quoteUuid,
-      decision: 'rejected',
-    });
-    return { data: presentQuote(quote), message: 'Quote rejected.' };
-  });
+  registerCall(app, deliveryCalls.acceptQuote, async ({ request, params }) => ({
+    data: await decide(request, params.quoteUuid, 'accepted'),
+    message: 'Quote accepted.',
+  }));
+
+  registerCall(app, deliveryCalls.rejectQuote, async ({ request, params }) => ({
+    data: await decide(request, params.quoteUuid, 'rejected'),
+    message: 'Quote rejected.',
+  }));
 }

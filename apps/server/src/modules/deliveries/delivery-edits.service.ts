@@ -16,7 +16,7 @@ import {
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../routing/routing.service.js';
 import { insertTypedAddress, parcelValues, pointsOf } from './create-delivery.service.js';
-import { requireDelivery } from './deliveries.access.js';
+import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
 
 type Contact = z.output<typeof ContactInputSchema>;
@@ -24,8 +24,8 @@ type ParcelIn = z.output<typeof ParcelInputSchema>;
 type AddressIn = z.output<typeof AddressInputSchema>;
 
 /** A finished delivery keeps its shape: nothing is added to it. */
-async function editable(tx: DbOrTx, companyId: string, deliveryId: string) {
-  const d = await requireDelivery(tx, { companyId, deliveryId, forUpdate: true });
+async function editable(tx: DbOrTx, access: DeliveryAccess) {
+  const { delivery: d } = await lockDelivery(tx, access);
   if (isLiveStatus(d.liveStatusSlug) && LIVE_FINAL_STATUSES.includes(d.liveStatusSlug)) {
     throw conflict(`The delivery is ${d.liveStatusSlug}; it can no longer be changed.`);
   }
@@ -59,12 +59,13 @@ export async function insertContact(tx: DbOrTx, companyId: string, c: Contact) {
 
 export async function addContactToTask(
   db: Db,
-  opts: { companyId: string; deliveryId: string; taskId: string; contact: Contact },
+  access: DeliveryAccess,
+  opts: { taskId: string; contact: Contact },
 ) {
   return db.transaction(async (tx) => {
-    await editable(tx, opts.companyId, opts.deliveryId);
-    const taskId = await taskOfDelivery(tx, opts.deliveryId, opts.taskId);
-    const contact = await insertContact(tx, opts.companyId, opts.contact);
+    const d = await editable(tx, access);
+    const taskId = await taskOfDelivery(tx, d.id, opts.taskId);
+    const contact = await insertContact(tx, d.ownerCompanyId, opts.contact);
     await tx.insert(deliveryStepTaskContacts).values({ taskId, contactId: contact.id });
     return contact;
   });
@@ -97,12 +98,13 @@ export async function insertParcel(tx: DbOrTx, companyId: string, p: ParcelIn, c
 /** Adds a parcel to a task and grows the delivery's load figures. */
 export async function addParcelToTask(
   db: Db,
-  opts: { companyId: string; deliveryId: string; taskId: string; parcel: ParcelIn },
+  access: DeliveryAccess,
+  opts: { taskId: string; parcel: ParcelIn },
 ) {
   return db.transaction(async (tx) => {
-    const d = await editable(tx, opts.companyId, opts.deliveryId);
-    const taskId = await taskOfDelivery(tx, opts.deliveryId, opts.taskId);
-    const row = await insertParcel(tx, opts.companyId, opts.parcel, d.currencyCode);
+    const d = await editable(tx, access);
+    const taskId = await taskOfDelivery(tx, d.id, opts.taskId);
+    const row = await insertParcel(tx, d.ownerCompanyId, opts.parcel, d.currencyCode);
     await tx.insert(deliveryStepTaskParcels).values({ taskId, parcelId: row.id });
     await tx
       .update(deliveries)
@@ -119,14 +121,15 @@ export async function addParcelToTask(
 
 export async function addTaskToStep(
   db: Db,
-  opts: { companyId: string; deliveryId: string; stepId: string; typeSlug: 'pickup' | 'dropoff' },
+  access: DeliveryAccess,
+  opts: { stepId: string; typeSlug: 'pickup' | 'dropoff' },
 ) {
   return db.transaction(async (tx) => {
-    await editable(tx, opts.companyId, opts.deliveryId);
+    const d = await editable(tx, access);
     const [step] = await tx
       .select({ id: deliverySteps.id })
       .from(deliverySteps)
-      .where(and(eq(deliverySteps.id, opts.stepId), eq(deliverySteps.deliveryId, opts.deliveryId)));
+      .where(and(eq(deliverySteps.id, opts.stepId), eq(deliverySteps.deliveryId, d.id)));
     if (!step) throw unprocessable({ deliveryStepUuid: ['Choose a step of this delivery.'] });
     const [last] = await tx
       .select({ n: max(deliveryStepTasks.taskOrderNo) })
@@ -147,9 +150,8 @@ export async function addTaskToStep(
 export async function addStep(
   db: Db,
   routing: RouteEstimator,
+  access: DeliveryAccess,
   opts: {
-    companyId: string;
-    deliveryId: string;
     kind: 'pickup' | 'dropoff';
     addressUuid?: string | undefined;
     address?: AddressIn | undefined;
@@ -164,11 +166,10 @@ export async function addStep(
     const [row] = await db
       .select({ id: addresses.id, lat: addresses.lat, lng: addresses.lng })
       .from(addresses)
-      .where(and(eq(addresses.id, opts.addressUuid), eq(addresses.companyId, opts.companyId)));
+      .where(and(eq(addresses.id, opts.addressUuid), eq(addresses.companyId, access.delivery.ownerCompanyId)));
     if (!row) throw unprocessable({ addressUuid: ['Choose an address from your directory.'] });
     addr = row;
   }
-  await requireDelivery(db, { companyId: opts.companyId, deliveryId: opts.deliveryId });
   const existing = await db
     .select({
       id: deliverySteps.id,
@@ -182,7 +183,7 @@ export async function addStep(
       deliveryStepTasks,
       and(eq(deliveryStepTasks.stepId, deliverySteps.id), eq(deliveryStepTasks.taskOrderNo, 1)),
     )
-    .where(eq(deliverySteps.deliveryId, opts.deliveryId))
+    .where(eq(deliverySteps.deliveryId, access.deliveryId))
     .orderBy(deliverySteps.stepOrderNo);
   const firstDropoff = existing.findIndex((s) => s.kind === 'dropoff');
   const position = opts.kind === 'dropoff' || firstDropoff === -1 ? existing.length : firstDropoff;
@@ -194,7 +195,7 @@ export async function addStep(
   const route = await routing.estimate(pointsOf(stops));
 
   return db.transaction(async (tx) => {
-    await editable(tx, opts.companyId, opts.deliveryId);
+    await editable(tx, access);
     if (opts.address) addr.id = await insertTypedAddress(tx, opts.address);
     // Make room: shift later steps by one, from the end so the unique order never clashes.
     for (const s of [...existing.slice(position)].reverse()) {
@@ -206,7 +207,7 @@ export async function addStep(
     const [step] = await tx
       .insert(deliverySteps)
       .values({
-        deliveryId: opts.deliveryId,
+        deliveryId: access.deliveryId,
         stepOrderNo: position + 1,
         addressId: addr.id,
         lat: addr.lat,
@@ -217,7 +218,7 @@ export async function addStep(
     await tx
       .update(deliveries)
       .set({ distanceM: route.distanceM, durationS: route.durationS, updatedAt: new Date() })
-      .where(eq(deliveries.id, opts.deliveryId));
+      .where(eq(deliveries.id, access.deliveryId));
     return step!;
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { deliveries, deliveryQuotes, deliveryStatusRecords } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
-import { requireDelivery } from './deliveries.access.js';
+import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 
 async function moveQuoteStatus(
   tx: DbOrTx,
@@ -28,10 +28,8 @@ async function moveQuoteStatus(
 
 export async function createQuote(
   db: Db,
+  access: DeliveryAccess,
   opts: {
-    companyId: string;
-    userId: string;
-    deliveryId: string;
     priceMinor: number;
     currencyCode: string;
     validUntil: string;
@@ -41,16 +39,12 @@ export async function createQuote(
   if (validUntil <= new Date())
     throw unprocessable({ validUntil: ['A quote must be valid for some time from now.'] });
   return db.transaction(async (tx) => {
-    const d = await requireDelivery(tx, {
-      companyId: opts.companyId,
-      deliveryId: opts.deliveryId,
-      forUpdate: true,
-    });
+    const { delivery: d, actor } = await lockDelivery(tx, access);
     await moveQuoteStatus(tx, {
       deliveryId: d.id,
       from: d.quoteStatusSlug,
       to: 'quoted',
-      userId: opts.userId,
+      userId: actor.userId,
     });
     const [row] = await tx
       .insert(deliveryQuotes)
@@ -59,32 +53,37 @@ export async function createQuote(
         priceMinor: opts.priceMinor,
         currencyCode: opts.currencyCode.toUpperCase(),
         validUntil,
-        createdByCompanyId: opts.companyId,
+        createdByCompanyId: d.ownerCompanyId,
       })
       .returning();
     return row!;
   });
 }
 
+/** The delivery a quote is on, for the policy to be asked about; 404 for an unknown quote. */
+export async function deliveryOfQuote(db: DbOrTx, quoteId: string): Promise<string> {
+  const [quote] = await db
+    .select({ deliveryId: deliveryQuotes.deliveryId })
+    .from(deliveryQuotes)
+    .where(eq(deliveryQuotes.id, quoteId));
+  if (!quote) throw notFound('Quote');
+  return quote.deliveryId;
+}
+
 /** Accepting a quote accepts the delivery's price; an expired quote cannot be accepted (it is marked expired). */
 export async function decideQuote(
   db: Db,
-  opts: { companyId: string; userId: string; quoteId: string; decision: 'accepted' | 'rejected' },
+  access: DeliveryAccess,
+  opts: { quoteId: string; decision: 'accepted' | 'rejected' },
 ) {
-  const [quote] = await db
-    .select({ id: deliveryQuotes.id, deliveryId: deliveryQuotes.deliveryId })
-    .from(deliveryQuotes)
-    .where(eq(deliveryQuotes.id, opts.quoteId));
-  if (!quote) throw notFound('Quote');
+  const quote = { id: opts.quoteId };
+  const userId = access.actor.userId;
   const result = await db.transaction(async (tx) => {
-    const d = await requireDelivery(tx, {
-      companyId: opts.companyId,
-      deliveryId: quote.deliveryId,
-      forUpdate: true,
-    }).catch(() => {
-      throw notFound('Quote');
-    });
-    const [q] = await tx.select().from(deliveryQuotes).where(eq(deliveryQuotes.id, quote.id));
+    const { delivery: d } = await lockDelivery(tx, access);
+    const [q] = await tx
+      .select()
+      .from(deliveryQuotes)
+      .where(and(eq(deliveryQuotes.id, quote.id), eq(deliveryQuotes.deliveryId, d.id)));
     if (!q || q.statusSlug !== 'quoted')
       throw conflict(`This quote is ${q?.statusSlug ?? 'gone'}; only an open quote can be decided.`);
     if (opts.decision === 'accepted' && q.validUntil <= new Date()) {
@@ -96,7 +95,7 @@ export async function decideQuote(
         deliveryId: d.id,
         from: d.quoteStatusSlug,
         to: 'expired',
-        userId: opts.userId,
+        userId,
         message: 'Quote expired before acceptance',
       });
       return { expired: true as const };
@@ -121,7 +120,7 @@ export async function decideQuote(
       deliveryId: d.id,
       from: d.quoteStatusSlug,
       to: opts.decision,
-      userId: opts.userId,
+      userId,
     });
     return { expired: false as const };
   });

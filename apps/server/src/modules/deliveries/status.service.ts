@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { unknownSlugs } from '../lookups/lookups.check.js';
-import { requireDelivery } from './deliveries.access.js';
+import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 
 /**
  * Moves a delivery's live status after checking the move with the state machine, keeping the timestamps and writing
@@ -64,10 +64,15 @@ export async function applyLiveStatus(
   });
 }
 
-/** A user's status change: only to one of the delivery's nextStatusOptions.user; cancelling needs a cancel type. */
+/**
+ * A user's status change: only to one of the delivery's nextStatusOptions.user for the actor's part (an admin of the
+ * owner or carrier, or the assigned driver); cancelling needs a cancel type. The access was asked for `cancel` or
+ * `move` by the handler (`statusAction`).
+ */
 export async function changeStatus(
   db: Db,
-  opts: { companyId: string; deliveryId: string; userId: string; body: ChangeStatusBody },
+  access: DeliveryAccess,
+  opts: { actor: Exclude<StatusActor, 'system'>; body: ChangeStatusBody },
 ) {
   const { body } = opts;
   if (body.statusSlug === 'cancelled') {
@@ -77,17 +82,13 @@ export async function changeStatus(
     }
   }
   await db.transaction(async (tx) => {
-    const delivery = await requireDelivery(tx, {
-      companyId: opts.companyId,
-      deliveryId: opts.deliveryId,
-      forUpdate: true,
-    });
+    const { delivery } = await lockDelivery(tx, access);
     await applyLiveStatus(tx, {
       deliveryId: delivery.id,
       from: delivery.liveStatusSlug,
       to: body.statusSlug,
-      actor: 'company-admin',
-      userId: opts.userId,
+      actor: opts.actor,
+      userId: access.actor.userId,
       message: body.statusMessage,
       cancelTypeSlug: body.cancelTypeSlug,
     });
@@ -104,3 +105,6 @@ export async function changeStatus(
     }
   });
 }
+
+/** The policy's action for a status change: cancelling is its own right (only the owner cancels). */
+export const statusAction = (body: ChangeStatusBody) => (body.statusSlug === 'cancelled' ? 'cancel' : 'move');

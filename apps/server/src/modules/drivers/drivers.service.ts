@@ -1,4 +1,4 @@
-import { DRIVER_DOCUMENT_TYPES, IsoDateTimeSchema, LIMITS, type DriverInfo } from '@courier/contract';
+import { DRIVER_DOCUMENT_TYPES, IsoDateTimeSchema, LIMITS, type Actor, type DriverInfo } from '@courier/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -8,6 +8,7 @@ import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { transactionWithUploads } from '../files/files.service.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
+  ensureDriverInfo,
   insertDriverDocument,
   listDriverDocuments,
   listDriverInfos,
@@ -81,3 +82,18 @@ export async function addDriverDocument(
 }
 
 export const DRIVER_DOCUMENT_MAX_BYTES = LIMITS.documentBytesMax;
+
+/**
+ * A driver sets their own availability in every company they drive for (one phone, one switch); answers their
+ * record in each.
+ */
+export async function updateMyDriverStatus(db: DbOrTx, actor: Actor, statusSlug: string): Promise<DriverInfo[]> {
+  const out: DriverInfo[] = [];
+  for (const m of actor.memberships) {
+    const key = { companyId: m.companyId, userId: actor.userId };
+    await ensureDriverInfo(db, key);
+    await updateDriverInfoRow(db, key, { statusSlug });
+    out.push(await loadDriverInfo(db, { ...key, companySlug: m.companySlug ?? '' }));
+  }
+  return out;
+}

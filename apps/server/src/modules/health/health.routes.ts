@@ -13,10 +13,7 @@ export function healthRoutes(app: FastifyInstance): void {
       await pingDatabase(app.database.db);
       return { data: { status: 'ok' as const, database: app.database.kind, version: APP_VERSION } };
     },
-    { public: true },
   );
 
-  registerCall(app, sessionCalls.live, () => Promise.resolve({ data: { status: 'ok' as const } }), {
-    public: true,
-  });
+  registerCall(app, sessionCalls.live, () => Promise.resolve({ data: { status: 'ok' as const } }));
 }

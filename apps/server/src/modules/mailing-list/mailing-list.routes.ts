@@ -15,6 +15,6 @@ export function mailingListRoutes(app: FastifyInstance): void {
         .onConflictDoNothing();
       return { data: { message: 'Thanks for joining! We will keep you posted.', success: true } };
     },
-    { public: true, rateLimit: { max: 10 } },
+    { rateLimit: { max: 10 } },
   );
 }

@@ -1,10 +1,9 @@
-import type { NoteableTypeSlug } from '@courier/contract';
+import type { Actor, NoteableTypeSlug } from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
+import { deliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, companyMembers, deliveries, parcels, vehicles } from '../../db/schema/index.js';
+import { clients, companyMembers, parcels, vehicles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import type { TenantContext } from '../../types/fastify.js';
-import { requireCallerDelivery, visibleTo } from '../deliveries/deliveries.access.js';
 
 const NAMES: Record<NoteableTypeSlug, string> = {
   deliveries: 'Delivery',
@@ -14,32 +13,34 @@ const NAMES: Record<NoteableTypeSlug, string> = {
   clients: 'Client',
 };
 
-/** True when the caller may act as a company admin (edit or delete anyone's note). */
-export const isCompanyAdmin = (tenant: TenantContext) => tenant.roles.includes('company-admin');
+/** Whose notes the caller reads and writes: notes are kept per company, private to the company that wrote them. */
+export interface NoteScope {
+  actor: Actor;
+  companyId: string;
+}
+
+/** True when the caller acts as an admin of the notes' company (edits or deletes anyone's note). */
+export const isCompanyAdmin = (scope: NoteScope) =>
+  scope.actor.memberships.some((m) => m.companyId === scope.companyId && m.roles.includes('company-admin'));
 
 /**
- * Checks that the record a note is about belongs to the caller's company, answering 404 otherwise. A company admin
- * may note any record of the company; a driver only the deliveries they are assigned to now.
+ * Asks the policy about the record a note is about: a delivery through the delivery policy (its owner's and
+ * carrier's admins, its assigned driver), any other record must be the company's own. 404 otherwise.
  */
 export async function requireNoteable(
   db: DbOrTx,
-  opts: { tenant: TenantContext; userId: string; type: NoteableTypeSlug; id: string },
+  scope: NoteScope,
+  opts: { type: NoteableTypeSlug; id: string; action: 'read' | 'note' },
 ): Promise<void> {
-  const { tenant, type, id } = opts;
-  const companyId = tenant.companyId;
-  if (!isCompanyAdmin(tenant)) {
-    if (type !== 'deliveries') throw notFound(NAMES[type]);
-    await requireCallerDelivery(db, { companyId, roles: tenant.roles, userId: opts.userId, deliveryId: id });
+  const { type, id } = opts;
+  const companyId = scope.companyId;
+  if (type === 'deliveries') {
+    await deliveryAccess(db, scope.actor, opts.action, id);
     return;
   }
+  if (!isCompanyAdmin(scope)) throw notFound(NAMES[type]);
   const found = await (async () => {
     switch (type) {
-      case 'deliveries':
-        return db
-          .select({ id: deliveries.id })
-          .from(deliveries)
-          .where(and(eq(deliveries.id, id), visibleTo(companyId)))
-          .limit(1);
       case 'vehicles':
         return db
           .select({ id: vehicles.id })

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, noteTypes } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
-import type { TenantContext } from '../../types/fastify.js';
-import { isCompanyAdmin, requireNoteable } from './notes.access.js';
+import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
 import { findNote, softDeleteNoteTree } from './notes.queries.js';
 
 async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug') {
@@ -19,15 +18,15 @@ async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug')
 /** A note the caller may see: in the company, not deleted, on a record they may note. */
 export async function requireNote(
   db: DbOrTx,
-  opts: { tenant: TenantContext; userId: string; noteId: string },
+  scope: NoteScope,
+  opts: { noteId: string; action: 'read' | 'note' },
 ) {
-  const note = await findNote(db, { companyId: opts.tenant.companyId, noteId: opts.noteId });
+  const note = await findNote(db, { companyId: scope.companyId, noteId: opts.noteId });
   if (!note) throw notFound('Note');
-  await requireNoteable(db, {
-    tenant: opts.tenant,
-    userId: opts.userId,
+  await requireNoteable(db, scope, {
     type: note.noteableTypeSlug as NoteableTypeSlug,
     id: note.noteableId,
+    action: opts.action,
   }).catch(() => {
     throw notFound('Note');
   });
@@ -35,21 +34,23 @@ export async function requireNote(
 }
 
 /** Only its author or a company admin may change or delete a note. */
-function requireAuthorOrAdmin(tenant: TenantContext, userId: string, note: { createdByUserId: string }) {
-  if (note.createdByUserId !== userId && !isCompanyAdmin(tenant))
+function requireAuthorOrAdmin(scope: NoteScope, note: { createdByUserId: string }) {
+  if (note.createdByUserId !== scope.actor.userId && !isCompanyAdmin(scope))
     throw forbidden('Only its author or a company admin can change this note.');
 }
 
+/** Writes a note in the scope's company after asking the policy about the record it is on. */
 export async function createNote(
   db: DbOrTx,
-  opts: { tenant: TenantContext; userId: string; body: CreateNoteBody & { noteTypeSlug: string } },
+  scope: NoteScope,
+  body: Omit<CreateNoteBody, 'noteTypeSlug'> & { noteTypeSlug: string },
 ) {
-  const { tenant, userId, body } = opts;
-  await requireNoteable(db, { tenant, userId, type: body.noteableType, id: body.noteableUuid });
+  const userId = scope.actor.userId;
+  await requireNoteable(db, scope, { type: body.noteableType, id: body.noteableUuid, action: 'note' });
   await requireNoteType(db, body.noteTypeSlug);
   let threadNoteId: string | null = null;
   if (body.parent_note_uuid) {
-    const parent = await findNote(db, { companyId: tenant.companyId, noteId: body.parent_note_uuid });
+    const parent = await findNote(db, { companyId: scope.companyId, noteId: body.parent_note_uuid });
     if (!parent) throw unprocessable({ parent_note_uuid: ['The note you reply to no longer exists.'] });
     if (parent.noteableTypeSlug !== body.noteableType || parent.noteableId !== body.noteableUuid)
       throw unprocessable({ parent_note_uuid: ['The note you reply to is about another record.'] });
@@ -58,7 +59,7 @@ export async function createNote(
   const [row] = await db
     .insert(notes)
     .values({
-      companyId: tenant.companyId,
+      companyId: scope.companyId,
       noteableTypeSlug: body.noteableType,
       noteableId: body.noteableUuid,
       noteTypeSlug: body.noteTypeSlug,
@@ -73,10 +74,11 @@ export async function createNote(
 
 export async function updateNote(
   db: DbOrTx,
-  opts: { tenant: TenantContext; userId: string; noteId: string; body: UpdateNoteBody },
+  scope: NoteScope,
+  opts: { noteId: string; body: UpdateNoteBody },
 ) {
-  const note = await requireNote(db, opts);
-  requireAuthorOrAdmin(opts.tenant, opts.userId, note);
+  const note = await requireNote(db, scope, { noteId: opts.noteId, action: 'note' });
+  requireAuthorOrAdmin(scope, note);
   if (opts.body.noteTypeSlug) await requireNoteType(db, opts.body.noteTypeSlug);
   await db
     .update(notes)
@@ -85,14 +87,11 @@ export async function updateNote(
       ...(opts.body.noteTypeSlug ? { noteTypeSlug: opts.body.noteTypeSlug } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(notes.id, note.id), eq(notes.companyId, opts.tenant.companyId)));
+    .where(and(eq(notes.id, note.id), eq(notes.companyId, scope.companyId)));
 }
 
-export async function deleteNote(
-  db: DbOrTx,
-  opts: { tenant: TenantContext; userId: string; noteId: string },
-) {
-  const note = await requireNote(db, opts);
-  requireAuthorOrAdmin(opts.tenant, opts.userId, note);
-  return softDeleteNoteTree(db, { companyId: opts.tenant.companyId, noteId: note.id });
+export async function deleteNote(db: DbOrTx, scope: NoteScope, opts: { noteId: string }) {
+  const note = await requireNote(db, scope, { noteId: opts.noteId, action: 'note' });
+  requireAuthorOrAdmin(scope, note);
+  return softDeleteNoteTree(db, { companyId: scope.companyId, noteId: note.id });
 }

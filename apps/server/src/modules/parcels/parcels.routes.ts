@@ -16,7 +16,8 @@ import { likePattern } from '../../lib/like.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { visibleTo } from '../deliveries/deliveries.access.js';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess, visibleToCompany } from '../../access/delivery-access.js';
 import { presentParcel } from '../deliveries/delivery-children.presenter.js';
 import { parcelColumns } from '../deliveries/delivery-children.queries.js';
 import { addParcelToTask, insertParcel } from '../deliveries/delivery-edits.service.js';
@@ -70,14 +71,14 @@ export function parcelRoutes(app: FastifyInstance): void {
 
   registerCall(app, parcelCalls.createParcel, async ({ request, body }) => {
     const { companyId } = tenantOf(request);
+    // A parcel put straight onto a delivery's task changes the delivery: the owner's right (policy `edit`).
     const row =
       body.deliveryUuid && body.deliveryStepTaskUuid
-        ? await addParcelToTask(db, {
-            companyId,
-            deliveryId: body.deliveryUuid,
-            taskId: body.deliveryStepTaskUuid,
-            parcel: body.parcel,
-          })
+        ? await addParcelToTask(
+            db,
+            await deliveryAccess(db, companyActor(request), 'edit', body.deliveryUuid),
+            { taskId: body.deliveryStepTaskUuid, parcel: body.parcel },
+          )
         : await insertParcel(db, companyId, body.parcel, body.parcel.valueCurrencyCode ?? 'GBP');
     return { data: presentParcel(row), message: 'New parcel has been added.' };
   });
@@ -122,7 +123,7 @@ export function parcelRoutes(app: FastifyInstance): void {
       .from(deliveries)
       .where(
         and(
-          visibleTo(companyId),
+          visibleToCompany(companyId),
           inArray(
             deliveries.id,
             db

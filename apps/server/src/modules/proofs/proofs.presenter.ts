@@ -1,8 +1,18 @@
-import { buildPath, PROOF_FILE_PATH, type GroupedProofs, type TaskProof } from '@courier/contract';
+import {
+  buildPath,
+  DRIVER_PROOF_FILE_PATH,
+  PROOF_FILE_PATH,
+  type GroupedProofs,
+  type TaskProof,
+} from '@courier/contract';
 import { iso } from '../../lib/dates.js';
 import type { ProofRow } from './proofs.queries.js';
 
-export function presentProof(row: ProofRow, companySlug: string): TaskProof {
+/** Where the viewer downloads a proof: through their company's path, or a driver's own path (`companySlug` null). */
+const fileUrl = (companySlug: string | null, documentUuid: string) =>
+  `/api/v1${companySlug === null ? buildPath(DRIVER_PROOF_FILE_PATH, { documentUuid }) : buildPath(PROOF_FILE_PATH, { companySlug, documentUuid })}`;
+
+export function presentProof(row: ProofRow, companySlug: string | null): TaskProof {
   return {
     uuid: row.id,
     deliveryUuid: row.deliveryId,
@@ -10,7 +20,7 @@ export function presentProof(row: ProofRow, companySlug: string): TaskProof {
     deliveryStepTaskUuid: row.taskId,
     proofName: row.proofName,
     deliveryStepTaskProofTypeSlug: row.proofTypeSlug,
-    url: `/api/v1${buildPath(PROOF_FILE_PATH, { companySlug, documentUuid: row.id })}`,
+    url: fileUrl(companySlug, row.id),
     createdByUserUuid: row.createdByUserId,
     document: {
       uuid: row.id,
@@ -27,7 +37,7 @@ export function presentProof(row: ProofRow, companySlug: string): TaskProof {
 }
 
 /** `grouped[deliveryUuid][stepUuid][taskUuid]` lists a task's proofs, oldest first. */
-export function groupProofs(rows: ProofRow[], companySlug: string): GroupedProofs {
+export function groupProofs(rows: ProofRow[], companySlug: string | null): GroupedProofs {
   const grouped: GroupedProofs = {};
   for (const row of rows) {
     const steps = (grouped[row.deliveryId] ??= {});

@@ -197,10 +197,13 @@ describe('proofs of delivery', () => {
         )
       ).statusCode,
     ).toBe(404);
-    // A driver not on the delivery gets 404; once assigned, their upload is accepted.
+    // A driver not on the delivery gets 404 on their own calls (and 403 on the admin calls, which are not theirs);
+    // once assigned, their upload is accepted and its file served to them.
     const sig = { name: 'sig.png', type: 'image/png', bytes: PNG };
     const fields = { deliveryStepTaskUuid: dropoffTask, proofTypeSlug: 'signature' };
-    expect((await upload(c.driverA, fields, sig)).statusCode).toBe(404);
+    const driverBase = '/api/v1/driver';
+    expect((await upload(c.driverA, fields, sig, driverBase)).statusCode).toBe(404);
+    expect((await upload(c.driverA, fields, sig)).statusCode).toBe(403);
     const van = (await c.adminA.post(`${c.base}/vehicle`, { name: 'Van', registrationNumber: 'PV1' })).json<{
       data: { uuid: string };
     }>().data.uuid;
@@ -208,9 +211,12 @@ describe('proofs of delivery', () => {
       vehicleUuid: van,
       driverUserUuids: [c.driverAUser.id],
     });
-    const byDriver = await upload(c.driverA, fields, sig);
+    const byDriver = await upload(c.driverA, fields, sig, driverBase);
     expect(byDriver.statusCode).toBe(201);
-    expect((await c.driverA.get(byDriver.json<{ data: Proof }>().data.url)).statusCode).toBe(200);
+    const driverUrl = byDriver.json<{ data: Proof }>().data.url;
+    expect(driverUrl).toBe(`/api/v1/driver/delivery/doc/${byDriver.json<{ data: { uuid: string } }>().data.uuid}/file`);
+    expect((await c.driverA.get(driverUrl)).statusCode).toBe(200);
+    expect((await c.adminA.get(driverUrl)).statusCode).toBe(403);
     // A member of an unrelated third company gets nothing either.
     const third = await createCompany(t.database.db, { type: 'shipper' });
     const stranger = await createUser(t.database.db, { company: third, roles: ['company-admin'] });

@@ -27,7 +27,6 @@ export function sessionRoutes(app: FastifyInstance): void {
       return { data };
     },
     {
-      public: true,
       rateLimit: {
         max: app.config.LOGIN_RATE_LIMIT_MAX,
         // Per address and e-mail, so one attacker cannot lock everyone out and one account cannot be sprayed.

@@ -1,0 +1,110 @@
+import type { Actor, DeliveryAction, DeliverySubject } from '@courier/contract';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { deliveries, deliveryAssignments } from '../db/schema/index.js';
+import { notFound } from '../lib/app-error.js';
+import { requireCan } from './require-can.js';
+
+const subjectColumns = {
+  id: deliveries.id,
+  name: deliveries.name,
+  liveStatusSlug: deliveries.liveStatusSlug,
+  quoteStatusSlug: deliveries.quoteStatusSlug,
+  ownerCompanyId: deliveries.ownerCompanyId,
+  carrierCompanyId: deliveries.carrierCompanyId,
+  startedAt: deliveries.startedAt,
+  isScheduled: deliveries.isScheduled,
+  currencyCode: deliveries.currencyCode,
+  assignedDriverIds: sql<string[]>`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
+};
+
+export interface DeliveryRecord {
+  id: string;
+  name: string;
+  liveStatusSlug: string;
+  quoteStatusSlug: string;
+  ownerCompanyId: string;
+  carrierCompanyId: string | null;
+  startedAt: Date | null;
+  isScheduled: boolean;
+  currencyCode: string;
+  assignedDriverIds: string[];
+}
+
+declare const granted: unique symbol;
+
+/**
+ * Proof that the policy let an actor do one action to one delivery: only `deliveryAccess` makes one, and every query
+ * of a delivery's children takes one, so no child can be read or changed without the question being asked.
+ */
+export interface DeliveryAccess {
+  readonly deliveryId: string;
+  readonly actor: Actor;
+  readonly action: DeliveryAction;
+  readonly delivery: DeliveryRecord;
+  readonly subject: DeliverySubject;
+  readonly [granted]: true;
+}
+
+export function subjectOf(row: {
+  ownerCompanyId: string;
+  carrierCompanyId: string | null;
+  assignedDriverIds: readonly string[];
+}): DeliverySubject {
+  return {
+    kind: 'delivery',
+    ownerCompanyId: row.ownerCompanyId,
+    carrierCompanyId: row.carrierCompanyId,
+    assignedDriverIds: row.assignedDriverIds,
+  };
+}
+
+/**
+ * Loads a delivery and asks the policy whether `actor` may do `action` to it: 404 when the delivery does not exist
+ * for them, 403 with the reason when they know it but may not. `forUpdate` locks the row for the caller's
+ * transaction (read again and asked again under the lock, so a driver unassigned meanwhile is refused).
+ */
+export async function deliveryAccess(
+  db: DbOrTx,
+  actor: Actor,
+  action: DeliveryAction,
+  deliveryId: string,
+  opts: { forUpdate?: boolean; /** What a stranger is told was not found (the record they asked for). */ as?: string } = {},
+): Promise<DeliveryAccess> {
+  const query = db.select(subjectColumns).from(deliveries).where(eq(deliveries.id, deliveryId)).limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: deliveries }) : await query;
+  if (!row) throw notFound(opts.as ?? 'Delivery');
+  const delivery: DeliveryRecord = row;
+  const subject = subjectOf(delivery);
+  requireCan(actor, action, subject, opts.as ?? 'Delivery');
+  return { deliveryId: delivery.id, actor, action, delivery, subject } as unknown as DeliveryAccess;
+}
+
+/** "Lock a delivery, then change it": the delivery under a row lock in `tx`, the policy asked again. */
+export function lockDelivery(tx: DbOrTx, access: DeliveryAccess): Promise<DeliveryAccess> {
+  return deliveryAccess(tx, access.actor, access.action, access.deliveryId, { forUpdate: true });
+}
+
+/** Deliveries a company's admins see in their lists: those it owns or carries. */
+export function visibleToCompany(companyId: string): SQL {
+  return or(eq(deliveries.ownerCompanyId, companyId), eq(deliveries.carrierCompanyId, companyId))!;
+}
+
+/** Deliveries assigned to this driver now (an open assignment names them). */
+export function assignedToDriver(userId: string): SQL {
+  return sql`exists (select 1 from ${deliveryAssignments} a where a.delivery_id = ${deliveries.id} and a.unassigned_at is null and ${userId}::uuid = any(a.driver_user_ids))`;
+}
+
+/** A driver's deliveries: assigned to them now, by a company (owner or carrier) they drive for. */
+export function driverScope(actor: Actor): SQL {
+  const companyIds = actor.memberships.filter((m) => m.roles.includes('driver')).map((m) => m.companyId);
+  if (companyIds.length === 0) return sql`false`;
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return and(
+    assignedToDriver(actor.userId),
+    or(sql`${deliveries.ownerCompanyId} in (${ids})`, sql`${deliveries.carrierCompanyId} in (${ids})`),
+  )!;
+}

@@ -1,0 +1,122 @@
+import {
+  driverScopeCalls,
+  DRIVER_PROOF_FILE_PATH,
+  LIMITS,
+  NOTE_TEXTS,
+  UuidSchema,
+  type DeliveryAction,
+} from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { driverActor } from '../../access/actor.js';
+import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
+import { paginationMeta } from '../../lib/pagination.js';
+import { registerCall } from '../../lib/route.js';
+import { readUpload } from '../../lib/storage/upload.js';
+import { sendStoredFile } from '../files/files.service.js';
+import type { NoteScope } from '../notes/notes.access.js';
+import { presentThreads } from '../notes/notes.presenter.js';
+import { listReplies, listTopNotes } from '../notes/notes.queries.js';
+import { createNote, requireNote } from '../notes/notes.service.js';
+import { presentProof } from '../proofs/proofs.presenter.js';
+import { findProofRow } from '../proofs/proofs.queries.js';
+import { addProof, proofFileFor } from '../proofs/proofs.service.js';
+import { updateMyDriverStatus } from '../drivers/drivers.service.js';
+import { loadDriverDelivery } from './driver-deliveries.service.js';
+import { listDriverDeliveryIds } from './driver-deliveries.queries.js';
+import { changeStatus, statusAction } from './status.service.js';
+
+/**
+ * The company whose notes a driver writes on a delivery: the one that assigned them (its carrier when they drive for
+ * it, else its owner). Notes are private to a company (docs/decisions/016-access-policy.md).
+ */
+function noteScopeOf(access: DeliveryAccess): NoteScope {
+  const { carrierCompanyId, ownerCompanyId } = access.delivery;
+  const drivesFor = (id: string | null) =>
+    access.actor.memberships.some((m) => m.companyId === id && m.roles.includes('driver'));
+  return { actor: access.actor, companyId: drivesFor(carrierCompanyId) ? carrierCompanyId! : ownerCompanyId };
+}
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return d;
+};
+
+/** The driver's own calls: what is assigned to them now, whichever company assigned it. */
+export function driverDeliveryRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string) =>
+    deliveryAccess(db, driverActor(request), action, deliveryId);
+
+  registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => {
+    const actor = driverActor(request);
+    const ids = await listDriverDeliveryIds(db, actor, startOfToday());
+    const data = [];
+    for (const id of ids) data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
+    return { data };
+  });
+
+  registerCall(app, driverScopeCalls.getMyDelivery, async ({ request, params }) => ({
+    data: await loadDriverDelivery(db, await access(request, 'read', params.deliveryUuid)),
+  }));
+
+  registerCall(app, driverScopeCalls.changeMyDeliveryStatus, async ({ request, params, body }) => {
+    const granted = await access(request, statusAction(body), params.deliveryUuid);
+    await changeStatus(app.database.db, granted, { actor: 'driver', body });
+    return { data: await loadDriverDelivery(db, granted), message: 'Status changed.' };
+  });
+
+  registerCall(app, driverScopeCalls.uploadMyProof, async ({ request, params }) => {
+    const granted = await access(request, 'proof', params.deliveryUuid);
+    const upload = await readUpload(request, LIMITS.proofBytesMax);
+    const id = await addProof(app.database.db, app.storage, granted, upload);
+    return { data: presentProof((await findProofRow(db, granted, id))!, null), message: 'Proof uploaded.' };
+  });
+
+  registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
+    const scope = noteScopeOf(await access(request, 'read', params.deliveryUuid));
+    const { rows, total } = await listTopNotes(db, {
+      companyId: scope.companyId,
+      type: 'deliveries',
+      noteableId: params.deliveryUuid,
+      query,
+    });
+    const replies = await listReplies(db, { companyId: scope.companyId, threadIds: rows.map((r) => r.id) });
+    return { data: presentThreads(rows, replies), meta: paginationMeta(query, total) };
+  });
+
+  registerCall(app, driverScopeCalls.createMyDeliveryNote, async ({ request, params, body }) => {
+    const scope = noteScopeOf(await access(request, 'note', params.deliveryUuid));
+    const id = await createNote(db, scope, {
+      noteableType: 'deliveries',
+      noteableUuid: params.deliveryUuid,
+      noteTypeSlug: 'general',
+      message: body.message,
+      parent_note_uuid: body.parent_note_uuid ?? null,
+    });
+    const note = await requireNote(db, scope, { noteId: id, action: 'read' });
+    return { data: presentThreads([note], [])[0]!, message: NOTE_TEXTS.created.message };
+  });
+
+  registerCall(app, driverScopeCalls.updateMyStatus, async ({ request, body }) => ({
+    data: await updateMyDriverStatus(db, driverActor(request), body.driverStatusSlug),
+    message: 'Your status changed.',
+  }));
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    DRIVER_PROOF_FILE_PATH,
+    {
+      schema: {
+        params: z.object({ documentUuid: UuidSchema }),
+        summary: 'Download a proof of a delivery assigned to me',
+        tags: ['driver'],
+      },
+    },
+    async (request, reply) => {
+      const proof = await proofFileFor(db, driverActor(request), request.params.documentUuid);
+      return sendStoredFile(reply, app.storage, proof.file);
+    },
+  );
+}

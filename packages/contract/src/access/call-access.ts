@@ -1,0 +1,125 @@
+import type { CallDefinition } from '../api/define-call.js';
+import { adminUserCalls } from '../api/admin-users.calls.js';
+import { companyCalls } from '../api/company.calls.js';
+import { companyUserCalls } from '../api/company-users.calls.js';
+import { directoryCalls } from '../api/directories.calls.js';
+import { DRIVER_DOCUMENT_FILE_PATH, driverCalls } from '../api/drivers.calls.js';
+import { fleetCalls } from '../api/fleet.calls.js';
+import { LOOKUP_LIST_KEYS, lookupCalls, vehicleModelCalls } from '../api/lookups.calls.js';
+import { sessionCalls } from '../api/session.calls.js';
+import { calendarCalls } from '../calendar/calendar.calls.js';
+import { deliveryCalls } from '../deliveries/delivery.calls.js';
+import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.calls.js';
+import { parcelCalls } from '../deliveries/parcel.calls.js';
+import { PROOF_FILE_PATH, proofCalls } from '../deliveries/proof.calls.js';
+import { noteCalls } from '../notes/notes.calls.js';
+import type { CompanyAction, DeliveryAction } from './policy.js';
+
+/**
+ * What each call asks of the policy (docs/decisions/016-access-policy.md):
+ * - `public`: anyone; `user`: any signed-in user, about themselves.
+ * - `company:<action>`: a company route (`/c/{slug}/admin/...`), the route company's own records.
+ * - `delivery:<action>`: a company route about one delivery the route company owns or carries.
+ * - `noteable`: a note on a delivery (`delivery:note`) or on a company record (`company:manage`).
+ * - `driver:drive`: a driver's own side; `driver-delivery:<action>`: a delivery assigned to the calling driver.
+ * Company routes are admin routes: a member who is only a driver gets 403 there, a stranger 404.
+ */
+export type CallAccess =
+  | 'public'
+  | 'user'
+  | `company:${CompanyAction}`
+  | `delivery:${DeliveryAction}`
+  | 'noteable'
+  | 'driver:drive'
+  | `driver-delivery:${DeliveryAction}`;
+
+type Entry = readonly [CallDefinition, CallAccess];
+
+const entries: Entry[] = [
+  [sessionCalls.health, 'public'],
+  [sessionCalls.live, 'public'],
+  [sessionCalls.login, 'public'],
+  [sessionCalls.emailJoin, 'public'],
+  [sessionCalls.logout, 'user'],
+  [sessionCalls.me, 'user'],
+  [sessionCalls.meCheck, 'user'],
+  [sessionCalls.meRoles, 'user'],
+  [sessionCalls.meAddresses, 'user'],
+  [sessionCalls.meCompanies, 'user'],
+  [sessionCalls.updateName, 'user'],
+  [sessionCalls.updateEmail, 'user'],
+  [sessionCalls.updatePhoneNumbers, 'user'],
+  [sessionCalls.updatePassword, 'user'],
+  ...LOOKUP_LIST_KEYS.map((k): Entry => [lookupCalls[k], 'user']),
+  [vehicleModelCalls.listVehicleModels, 'user'],
+
+  ...Object.values(adminUserCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(companyCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(companyUserCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(directoryCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(driverCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(fleetCalls).map((c): Entry => [c, 'company:manage']),
+  ...Object.values(parcelCalls).map((c): Entry => [c, 'company:manage']),
+  [calendarCalls.listEvents, 'company:manage'],
+  [calendarCalls.createEvent, 'company:manage'],
+  [calendarCalls.updateEvent, 'company:manage'],
+  [calendarCalls.deleteEvent, 'company:manage'],
+  [calendarCalls.rescheduleWindow, 'delivery:edit'],
+
+  [deliveryCalls.listDeliveries, 'company:manage'],
+  [deliveryCalls.createDelivery, 'company:manage'],
+  [deliveryCalls.getDelivery, 'delivery:read'],
+  [deliveryCalls.listSteps, 'delivery:read'],
+  [deliveryCalls.listTasks, 'delivery:read'],
+  [deliveryCalls.listParcels, 'delivery:read'],
+  [deliveryCalls.listQuotes, 'delivery:read'],
+  [deliveryCalls.listStatuses, 'delivery:read'],
+  [deliveryCalls.listAddresses, 'delivery:read'],
+  [deliveryCalls.listContacts, 'delivery:read'],
+  [deliveryCalls.listLocations, 'delivery:read'],
+  [deliveryCalls.listAssignments, 'delivery:read'],
+  [deliveryCalls.linkVehicle, 'delivery:assign'],
+  [deliveryCalls.linkVehicleDriver, 'delivery:assign'],
+  [deliveryCalls.changeStatus, 'delivery:move'],
+  [deliveryCalls.addContactToTask, 'delivery:edit'],
+  [deliveryCalls.addStepWithAddress, 'delivery:edit'],
+  [deliveryCalls.addPickupTask, 'delivery:edit'],
+  [deliveryCalls.addDropoffTask, 'delivery:edit'],
+  [deliveryCalls.addParcelToTask, 'delivery:edit'],
+  // A parcel is a record of the company that owns it (it may be on no delivery yet).
+  [deliveryCalls.addContactToParcel, 'company:manage'],
+  [deliveryCalls.createQuote, 'delivery:quote'],
+  [deliveryCalls.acceptQuote, 'delivery:decide-quote'],
+  [deliveryCalls.rejectQuote, 'delivery:decide-quote'],
+  [proofCalls.uploadProof, 'delivery:proof'],
+  [proofCalls.listProofs, 'delivery:read'],
+
+  [noteCalls.listNotes, 'noteable'],
+  [noteCalls.createNote, 'noteable'],
+  [noteCalls.getNote, 'noteable'],
+  [noteCalls.updateNote, 'noteable'],
+  [noteCalls.deleteNote, 'noteable'],
+
+  [driverScopeCalls.listMyDeliveries, 'driver:drive'],
+  [driverScopeCalls.updateMyStatus, 'driver:drive'],
+  [driverScopeCalls.getMyDelivery, 'driver-delivery:read'],
+  [driverScopeCalls.changeMyDeliveryStatus, 'driver-delivery:move'],
+  [driverScopeCalls.uploadMyProof, 'driver-delivery:proof'],
+  [driverScopeCalls.listMyDeliveryNotes, 'driver-delivery:read'],
+  [driverScopeCalls.createMyDeliveryNote, 'driver-delivery:note'],
+];
+
+const byCall = new Map<CallDefinition, CallAccess>(entries);
+
+/** The access rule of a call; undefined for a call nobody has placed in the matrix yet (the server refuses to start). */
+export function callAccess(call: CallDefinition): CallAccess | undefined {
+  return byCall.get(call);
+}
+
+/** Routes that are not JSON calls (files), with their rule. */
+export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
+  [`GET ${PROOF_FILE_PATH}`]: 'delivery:read',
+  [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
+  [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
+  'GET /company/:companyUuid/logo': 'public',
+};

@@ -1,0 +1,158 @@
+import { nextStatusOptions, type LiveStatus, type StatusActor } from '../deliveries/status-machine.js';
+import type { CompanyRoleSlug } from '../roles.js';
+
+/**
+ * The access policy (docs/decisions/016-access-policy.md), as data and pure functions that both sides use: the server
+ * answers every call through it, the web app hides what the caller may not do, and the tests sweep it over every
+ * call of the contract. Nothing here reads a database: the server loads the actor and the subject, then asks.
+ */
+
+/** A membership the actor acts through: on a company route only the route's company, on a driver route every company the user drives for. */
+export interface ActorMembership {
+  companyId: string;
+  companySlug?: string;
+  /** `shipper` or `courier` (CompanyTypeSlug), as the company row holds it. */
+  companyTypeSlug: string;
+  roles: readonly CompanyRoleSlug[];
+}
+
+export interface Actor {
+  userId: string;
+  isPlatformAdmin: boolean;
+  memberships: readonly ActorMembership[];
+}
+
+/** A company's own records: vehicles, fleets, drivers, users, directories, profile, calendar events, parcels. */
+export interface CompanySubject {
+  kind: 'company';
+  companyId: string;
+}
+
+/** A delivery knows its owner, its carrier (once a courier carries it) and the drivers assigned to it now. */
+export interface DeliverySubject {
+  kind: 'delivery';
+  ownerCompanyId: string;
+  carrierCompanyId: string | null;
+  assignedDriverIds: readonly string[];
+}
+
+/** How an actor stands to a company. */
+export const COMPANY_RELATIONS = ['company-admin', 'company-driver'] as const;
+export type CompanyRelation = (typeof COMPANY_RELATIONS)[number];
+
+/**
+ * How an actor stands to a delivery. `running-admin` is the admin of the company that runs the delivery on the road:
+ * the carrier once there is one, else the owner.
+ */
+export const DELIVERY_RELATIONS = ['owner-admin', 'carrier-admin', 'running-admin', 'assigned-driver'] as const;
+export type DeliveryRelation = (typeof DELIVERY_RELATIONS)[number];
+
+export const COMPANY_ACTIONS = ['manage', 'drive'] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+export const DELIVERY_ACTIONS = [
+  'read',
+  'edit',
+  'quote',
+  'decide-quote',
+  'cancel',
+  'move',
+  'assign',
+  'note',
+  'proof',
+  'report-location',
+] as const;
+export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
+
+/** Who may act on a company's own records. */
+export const COMPANY_MATRIX: Readonly<Record<CompanyAction, readonly CompanyRelation[]>> = {
+  /** Everything a company keeps: fleet, people, directories, profile, calendar, parcels, its delivery list. */
+  manage: ['company-admin'],
+  /** A driver's own side: their availability, the deliveries assigned to them. */
+  drive: ['company-driver'],
+};
+
+/** Who may do what to a delivery. Anything not listed is refused. */
+export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryRelation[]>> = {
+  /** The delivery with its steps, tasks, parcels, contacts, quotes, statuses, positions and proofs. */
+  read: ['owner-admin', 'carrier-admin', 'assigned-driver'],
+  /** Steps, tasks, parcels, contacts and schedule windows are the owner's. */
+  edit: ['owner-admin'],
+  /** Quotes are between the owner and its customer. */
+  quote: ['owner-admin'],
+  'decide-quote': ['owner-admin'],
+  /** Only the owner cancels; a carrier cannot drop the owner's delivery (giving it back comes with the marketplace). */
+  cancel: ['owner-admin'],
+  /** The live status along the machine; a driver only the moves the machine gives drivers. */
+  move: ['owner-admin', 'carrier-admin', 'assigned-driver'],
+  /** Own vehicles and drivers of the company that runs it: the owner while it has no carrier, then the carrier. */
+  assign: ['running-admin'],
+  note: ['owner-admin', 'carrier-admin', 'assigned-driver'],
+  proof: ['owner-admin', 'carrier-admin', 'assigned-driver'],
+  'report-location': ['assigned-driver'],
+};
+
+const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);
+const membershipIn = (actor: Actor, companyId: string | null) =>
+  companyId === null ? undefined : actor.memberships.find((m) => m.companyId === companyId);
+
+export function companyRelations(actor: Actor, subject: CompanySubject): CompanyRelation[] {
+  const m = membershipIn(actor, subject.companyId);
+  if (!m) return [];
+  const out: CompanyRelation[] = [];
+  if (hasRole(m, 'company-admin')) out.push('company-admin');
+  if (hasRole(m, 'driver')) out.push('company-driver');
+  return out;
+}
+
+export function deliveryRelations(actor: Actor, subject: DeliverySubject): DeliveryRelation[] {
+  const out: DeliveryRelation[] = [];
+  const carrierId = subject.carrierCompanyId === subject.ownerCompanyId ? null : subject.carrierCompanyId;
+  const owner = membershipIn(actor, subject.ownerCompanyId);
+  const carrier = membershipIn(actor, carrierId);
+  if (owner && hasRole(owner, 'company-admin')) {
+    out.push('owner-admin');
+    if (carrierId === null) out.push('running-admin');
+  }
+  if (carrier && hasRole(carrier, 'company-admin')) out.push('carrier-admin', 'running-admin');
+  const drivesForIt = [owner, carrier].some((m) => m !== undefined && hasRole(m, 'driver'));
+  if (drivesForIt && subject.assignedDriverIds.includes(actor.userId)) out.push('assigned-driver');
+  return out;
+}
+
+export type Subject = CompanySubject | DeliverySubject;
+export type ActionOf<S extends Subject> = S extends DeliverySubject ? DeliveryAction : CompanyAction;
+
+/** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
+export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
+  if (subject.kind === 'delivery') {
+    const allowed = DELIVERY_MATRIX[action as DeliveryAction];
+    return deliveryRelations(actor, subject).some((r) => allowed.includes(r));
+  }
+  const allowed = COMPANY_MATRIX[action as CompanyAction];
+  return companyRelations(actor, subject).some((r) => allowed.includes(r));
+}
+
+/** Whether the subject exists for the actor at all: a stranger is told nothing (404), a party is told no (403). */
+export function knows(actor: Actor, subject: Subject): boolean {
+  return subject.kind === 'delivery' ? can(actor, 'read', subject) : companyRelations(actor, subject).length > 0;
+}
+
+/** The parts of the status machine the actor plays on this delivery: an admin of a party, its assigned driver. */
+export function statusActorsOf(actor: Actor, subject: DeliverySubject): Exclude<StatusActor, 'system'>[] {
+  const relations = deliveryRelations(actor, subject);
+  const out: Exclude<StatusActor, 'system'>[] = [];
+  if (relations.includes('owner-admin') || relations.includes('carrier-admin')) out.push('company-admin');
+  if (relations.includes('assigned-driver')) out.push('driver');
+  return out;
+}
+
+/**
+ * The spec's `nextStatusOptions` for this actor: the machine's moves for the parts they play, without a cancel
+ * the policy does not give them (a carrier's admin moves the delivery but does not cancel it).
+ */
+export function statusOptionsFor(actor: Actor, subject: DeliverySubject, from: LiveStatus) {
+  const options = nextStatusOptions(from, statusActorsOf(actor, subject));
+  const user = can(actor, 'cancel', subject) ? options.user : options.user.filter((s) => s !== 'cancelled');
+  return { user, system: options.system };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common.js';
+import { AddressSchema } from '../entities/users.js';
+import {
+  ContactSchema,
+  DeliverySchema,
+  DeliveryStepTaskSchema,
+  ParcelSchema,
+} from '../entities/deliveries.js';
+import { DriverInfoSchema } from '../entities/fleet.js';
+import { NoteSchema } from '../entities/notes.js';
+import { defineCall } from '../api/define-call.js';
+import { NoteListQuerySchema } from '../notes/notes.calls.js';
+import { ChangeStatusBodySchema } from './inputs.js';
+import { TaskProofSchema } from './proof.calls.js';
+import { LIMITS } from '../constants.js';
+
+/**
+ * The driver's own calls (`/api/v1/driver/...`): no company slug, because a driver works what is assigned to them,
+ * whichever company (owner or carrier) assigned it. A delivery they are not assigned to now answers 404.
+ */
+export const DriverDeliveryParamsSchema = z.object({ deliveryUuid: UuidSchema });
+
+/** One stop of a driver's route: where to go and what to do there, in stop order. */
+export const DriverStopSchema = z.object({
+  deliveryStepUuid: UuidSchema,
+  stepOrderNo: z.number().int(),
+  address: AddressSchema.nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  tasks: z.array(DeliveryStepTaskSchema),
+  contacts: z.array(ContactSchema),
+  parcels: z.array(ParcelSchema),
+});
+export type DriverStop = z.infer<typeof DriverStopSchema>;
+
+/** A delivery as its driver sees it: the delivery, the company it is run for, and its stops. */
+export const DriverDeliverySchema = DeliverySchema.extend({
+  ownerCompanyName: z.string(),
+  stops: z.array(DriverStopSchema),
+});
+export type DriverDelivery = z.infer<typeof DriverDeliverySchema>;
+
+export const DriverNoteBodySchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a note.')
+    .max(LIMITS.noteMessageMax, `A note is at most ${LIMITS.noteMessageMax} characters.`),
+  parent_note_uuid: UuidSchema.nullish(),
+});
+export type DriverNoteBody = z.infer<typeof DriverNoteBodySchema>;
+
+/** What a driver sets themselves; on-delivery and booked follow the work, maintenance and leave are the office's. */
+export const DRIVER_SELF_STATUSES = ['available', 'on-break', 'offline', 'unavailable'] as const;
+export const DriverStatusUpdateBodySchema = z.object({
+  driverStatusSlug: z.enum(DRIVER_SELF_STATUSES, {
+    error: `Choose one of: ${DRIVER_SELF_STATUSES.join(', ')}.`,
+  }),
+});
+
+const base = '/driver';
+export const driverScopeCalls = {
+  listMyDeliveries: defineCall({
+    method: 'GET',
+    path: `${base}/delivery`,
+    summary: 'My deliveries: assigned to me now and not finished, or finished today; next stop first',
+    data: z.array(DriverDeliverySchema),
+  }),
+  getMyDelivery: defineCall({
+    method: 'GET',
+    path: `${base}/delivery/:deliveryUuid`,
+    summary: 'One delivery assigned to me, with its stops, contacts and parcels',
+    params: DriverDeliveryParamsSchema,
+    data: DriverDeliverySchema,
+  }),
+  changeMyDeliveryStatus: defineCall({
+    method: 'POST',
+    path: `${base}/delivery/:deliveryUuid/status`,
+    summary: "Move a delivery assigned to me along the machine's driver moves",
+    params: DriverDeliveryParamsSchema,
+    body: ChangeStatusBodySchema,
+    data: DriverDeliverySchema,
+  }),
+  /** Multipart, as the admin upload: text fields of ProofUploadFieldsSchema, then `file`. */
+  uploadMyProof: defineCall({
+    method: 'POST',
+    path: `${base}/delivery/:deliveryUuid/doc/step/task/proof`,
+    summary: 'Attach a proof to a task of a delivery assigned to me (multipart)',
+    params: DriverDeliveryParamsSchema,
+    data: TaskProofSchema,
+    status: 201,
+  }),
+  listMyDeliveryNotes: defineCall({
+    method: 'GET',
+    path: `${base}/delivery/:deliveryUuid/notes`,
+    summary: 'Notes on a delivery assigned to me, newest first',
+    params: DriverDeliveryParamsSchema,
+    query: NoteListQuerySchema,
+    data: z.array(NoteSchema),
+    paginated: true,
+  }),
+  createMyDeliveryNote: defineCall({
+    method: 'POST',
+    path: `${base}/delivery/:deliveryUuid/notes`,
+    summary: 'Write a note on a delivery assigned to me',
+    params: DriverDeliveryParamsSchema,
+    body: DriverNoteBodySchema,
+    data: NoteSchema,
+    status: 201,
+  }),
+  updateMyStatus: defineCall({
+    method: 'POST',
+    path: `${base}/status`,
+    summary: 'My availability (available, on-break, offline...) in every company I drive for',
+    body: DriverStatusUpdateBodySchema,
+    data: z.array(DriverInfoSchema),
+  }),
+};
+/** Not a JSON call: a proof's file, for a driver assigned to its delivery. */
+export const DRIVER_PROOF_FILE_PATH = '/driver/delivery/doc/:documentUuid/file';
