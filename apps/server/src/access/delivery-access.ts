@@ -15,7 +15,9 @@ const subjectColumns = {
   startedAt: deliveries.startedAt,
   isScheduled: deliveries.isScheduled,
   currencyCode: deliveries.currencyCode,
-  assignedDriverIds: sql<string[]>`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
+  assignedDriverIds: sql<
+    string[]
+  >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
 };
 
 export interface DeliveryRecord {
@@ -69,7 +71,10 @@ export async function deliveryAccess(
   actor: Actor,
   action: DeliveryAction,
   deliveryId: string,
-  opts: { forUpdate?: boolean; /** What a stranger is told was not found (the record they asked for). */ as?: string } = {},
+  opts: {
+    forUpdate?: boolean;
+    /** What a stranger is told was not found (the record they asked for). */ as?: string;
+  } = {},
 ): Promise<DeliveryAccess> {
   const query = db.select(subjectColumns).from(deliveries).where(eq(deliveries.id, deliveryId)).limit(1);
   const [row] = opts.forUpdate ? await query.for('update', { of: deliveries }) : await query;

@@ -6,7 +6,11 @@ import { companies, companyMembers } from '../db/schema/index.js';
 /** The companies a user drives for now: active driver memberships of active companies. */
 export async function listDriverMemberships(db: DbOrTx, userId: string): Promise<ActorMembership[]> {
   const rows = await db
-    .select({ companyId: companies.id, companySlug: companies.slug, companyTypeSlug: companies.companyTypeSlug })
+    .select({
+      companyId: companies.id,
+      companySlug: companies.slug,
+      companyTypeSlug: companies.companyTypeSlug,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(

@@ -44,7 +44,12 @@ export type CompanyRelation = (typeof COMPANY_RELATIONS)[number];
  * How an actor stands to a delivery. `running-admin` is the admin of the company that runs the delivery on the road:
  * the carrier once there is one, else the owner.
  */
-export const DELIVERY_RELATIONS = ['owner-admin', 'carrier-admin', 'running-admin', 'assigned-driver'] as const;
+export const DELIVERY_RELATIONS = [
+  'owner-admin',
+  'carrier-admin',
+  'running-admin',
+  'assigned-driver',
+] as const;
 export type DeliveryRelation = (typeof DELIVERY_RELATIONS)[number];
 
 export const COMPANY_ACTIONS = ['manage', 'drive'] as const;
@@ -135,7 +140,9 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
 
 /** Whether the subject exists for the actor at all: a stranger is told nothing (404), a party is told no (403). */
 export function knows(actor: Actor, subject: Subject): boolean {
-  return subject.kind === 'delivery' ? can(actor, 'read', subject) : companyRelations(actor, subject).length > 0;
+  return subject.kind === 'delivery'
+    ? can(actor, 'read', subject)
+    : companyRelations(actor, subject).length > 0;
 }
 
 /** The parts of the status machine the actor plays on this delivery: an admin of a party, its assigned driver. */

@@ -34,10 +34,7 @@ export async function rescheduleWindow(
       })
       .from(deliveryScheduleWindows)
       .where(
-        and(
-          eq(deliveryScheduleWindows.deliveryId, delivery.id),
-          ne(deliveryScheduleWindows.id, window.id),
-        ),
+        and(eq(deliveryScheduleWindows.deliveryId, delivery.id), ne(deliveryScheduleWindows.id, window.id)),
       );
     for (const other of others) {
       if (window.typeSlug === 'pickup' && other.typeSlug === 'dropoff' && start >= other.endAt)

@@ -78,9 +78,7 @@ export async function assignVehicleAndDrivers(
   await tx
     .update(deliveryAssignments)
     .set({ unassignedAt: now })
-    .where(
-      and(eq(deliveryAssignments.deliveryId, deliveryId), isNull(deliveryAssignments.unassignedAt)),
-    );
+    .where(and(eq(deliveryAssignments.deliveryId, deliveryId), isNull(deliveryAssignments.unassignedAt)));
   const [row] = await tx
     .insert(deliveryAssignments)
     .values({

@@ -9,4 +9,3 @@ export async function loadDelivery(db: DbOrTx, access: DeliveryAccess) {
   if (!row) throw new Error(`delivery ${access.deliveryId} vanished after its access was granted`);
   return presentDelivery(row, childrenOf([row]), access.actor);
 }
-

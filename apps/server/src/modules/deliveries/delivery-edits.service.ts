@@ -166,7 +166,9 @@ export async function addStep(
     const [row] = await db
       .select({ id: addresses.id, lat: addresses.lat, lng: addresses.lng })
       .from(addresses)
-      .where(and(eq(addresses.id, opts.addressUuid), eq(addresses.companyId, access.delivery.ownerCompanyId)));
+      .where(
+        and(eq(addresses.id, opts.addressUuid), eq(addresses.companyId, access.delivery.ownerCompanyId)),
+      );
     if (!row) throw unprocessable({ addressUuid: ['Choose an address from your directory.'] });
     addr = row;
   }

@@ -1,4 +1,11 @@
-import type { Contact, Delivery, DeliveryStepTask, DriverDelivery, DriverStop, Parcel } from '@courier/contract';
+import type {
+  Contact,
+  Delivery,
+  DeliveryStepTask,
+  DriverDelivery,
+  DriverStop,
+  Parcel,
+} from '@courier/contract';
 import type { AddressRow } from '../users/users.queries.js';
 import { presentAddress } from '../users/users.presenter.js';
 
@@ -28,7 +35,9 @@ export function presentDriverDelivery(
   const stops: DriverStop[] = children.stops.map((s) => {
     const tasks = children.tasks.filter((t) => t.deliveryStepUuid === s.id);
     const taskIds = new Set(tasks.map((t) => t.uuid));
-    const parcelIds = new Set(children.taskParcels.filter((l) => taskIds.has(l.taskId)).map((l) => l.parcelId));
+    const parcelIds = new Set(
+      children.taskParcels.filter((l) => taskIds.has(l.taskId)).map((l) => l.parcelId),
+    );
     return {
       deliveryStepUuid: s.id,
       stepOrderNo: s.stepOrderNo,

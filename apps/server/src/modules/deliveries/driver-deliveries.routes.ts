@@ -54,7 +54,8 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     const actor = driverActor(request);
     const ids = await listDriverDeliveryIds(db, actor, startOfToday());
     const data = [];
-    for (const id of ids) data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
+    for (const id of ids)
+      data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
     return { data };
   });
 

@@ -1,4 +1,10 @@
-import { DRIVER_DOCUMENT_TYPES, IsoDateTimeSchema, LIMITS, type Actor, type DriverInfo } from '@courier/contract';
+import {
+  DRIVER_DOCUMENT_TYPES,
+  IsoDateTimeSchema,
+  LIMITS,
+  type Actor,
+  type DriverInfo,
+} from '@courier/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -87,7 +93,11 @@ export const DRIVER_DOCUMENT_MAX_BYTES = LIMITS.documentBytesMax;
  * A driver sets their own availability in every company they drive for (one phone, one switch); answers their
  * record in each.
  */
-export async function updateMyDriverStatus(db: DbOrTx, actor: Actor, statusSlug: string): Promise<DriverInfo[]> {
+export async function updateMyDriverStatus(
+  db: DbOrTx,
+  actor: Actor,
+  statusSlug: string,
+): Promise<DriverInfo[]> {
   const out: DriverInfo[] = [];
   for (const m of actor.memberships) {
     const key = { companyId: m.companyId, userId: actor.userId };

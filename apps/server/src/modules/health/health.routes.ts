@@ -6,14 +6,10 @@ import { registerCall } from '../../lib/route.js';
 export const APP_VERSION = '0.1.0';
 
 export function healthRoutes(app: FastifyInstance): void {
-  registerCall(
-    app,
-    sessionCalls.health,
-    async () => {
-      await pingDatabase(app.database.db);
-      return { data: { status: 'ok' as const, database: app.database.kind, version: APP_VERSION } };
-    },
-  );
+  registerCall(app, sessionCalls.health, async () => {
+    await pingDatabase(app.database.db);
+    return { data: { status: 'ok' as const, database: app.database.kind, version: APP_VERSION } };
+  });
 
   registerCall(app, sessionCalls.live, () => Promise.resolve({ data: { status: 'ok' as const } }));
 }

@@ -24,12 +24,7 @@ const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
  * Attaches an uploaded proof to a step task of a delivery, in one transaction: the bytes are checked and written,
  * the file and the proof recorded; if anything fails the bytes are removed again and nothing is recorded.
  */
-export async function addProof(
-  db: Db,
-  storage: FileStorage,
-  access: DeliveryAccess,
-  upload: Upload,
-) {
+export async function addProof(db: Db, storage: FileStorage, access: DeliveryAccess, upload: Upload) {
   const fields = parseUploadFields(upload, ProofUploadFieldsSchema);
   const userId = access.actor.userId;
   return transactionWithUploads(db, storage, async (tx, store) => {

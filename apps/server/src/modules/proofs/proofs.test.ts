@@ -214,7 +214,9 @@ describe('proofs of delivery', () => {
     const byDriver = await upload(c.driverA, fields, sig, driverBase);
     expect(byDriver.statusCode).toBe(201);
     const driverUrl = byDriver.json<{ data: Proof }>().data.url;
-    expect(driverUrl).toBe(`/api/v1/driver/delivery/doc/${byDriver.json<{ data: { uuid: string } }>().data.uuid}/file`);
+    expect(driverUrl).toBe(
+      `/api/v1/driver/delivery/doc/${byDriver.json<{ data: { uuid: string } }>().data.uuid}/file`,
+    );
     expect((await c.driverA.get(driverUrl)).statusCode).toBe(200);
     expect((await c.adminA.get(driverUrl)).statusCode).toBe(403);
     // A member of an unrelated third company gets nothing either.

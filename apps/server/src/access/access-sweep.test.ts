@@ -1,0 +1,501 @@
+import * as contract from '@courier/contract';
+import {
+  buildPath,
+  callAccess,
+  can,
+  knows,
+  type Actor,
+  type CallDefinition,
+  type DeliverySubject,
+} from '@courier/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../db/schema/index.js';
+import { Agent } from '../test/agent.js';
+import { createTestDelivery } from '../test/delivery-fixture.js';
+import { createCompany, createUser, TEST_PASSWORD } from '../test/factories.js';
+import { multipart } from '../test/multipart.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * The access matrix swept over every call of the contract (docs/decisions/016-access-policy.md). The calls are read
+ * from the contract's call groups, so a call added without a matrix entry fails here (and stops the server). For each
+ * company- and driver-scoped call, seven actors ask: the owner's admin, an unassigned driver of the owner, the
+ * carrier's admin, the carrier's driver assigned to the delivery, an unassigned driver of the carrier, another
+ * company's admin and someone signed out. What each must get comes from the
+ * contract's own policy (`can` / `knows`) over a model of the same actors, so the server is checked against the data.
+ */
+
+/** Every call of the contract, named `group.call`. */
+function contractCalls(): [string, CallDefinition][] {
+  const out: [string, CallDefinition][] = [];
+  for (const [group, value] of Object.entries(contract)) {
+    if (!group.endsWith('Calls') || typeof value !== 'object' || value === null) continue;
+    for (const [name, call] of Object.entries(value as Record<string, CallDefinition>)) {
+      if (call && typeof call.path === 'string' && typeof call.method === 'string')
+        out.push([`${group}.${name}`, call]);
+    }
+  }
+  return out;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type ActorName =
+  | 'ownerAdmin'
+  | 'ownerDriver'
+  | 'carrierAdmin'
+  | 'assignedDriver'
+  | 'otherDriver'
+  | 'strangerAdmin'
+  | 'signedOut';
+/** Refused actors first: a request they wrongly got through would show on the records the allowed ones then use. */
+const ACTORS: ActorName[] = [
+  'signedOut',
+  'strangerAdmin',
+  'ownerDriver',
+  'otherDriver',
+  'assignedDriver',
+  'carrierAdmin',
+  'ownerAdmin',
+];
+
+let t: TestApp;
+const agents = {} as Record<ActorName, Agent>;
+const ids = {} as Record<'owner' | 'carrier' | 'stranger' | ActorName, string>;
+const slugs = {} as Record<'owner' | 'carrier' | 'stranger', string>;
+let carrierVehicleId: string;
+
+/** The records one request works on; made fresh before every request that is allowed to change them. */
+interface World {
+  delivery: string;
+  pickupTask: string;
+  pickupStep: string;
+  quote: string;
+  parcel: string;
+  trackingCode: string;
+  window: string;
+  notes: Record<'owner' | 'carrier', string>;
+  vehicle: string;
+  fleet: string;
+  client: string;
+  address: string;
+  event: string;
+  member: string;
+}
+
+async function makeWorld(): Promise<World> {
+  const owner = agents.ownerAdmin;
+  const base = `/api/v1/c/${slugs.owner}/admin`;
+  const inAWeek = (h: number) => new Date(Date.now() + 7 * 86_400_000 + h * 3_600_000).toISOString();
+  const d = await createTestDelivery(owner, base, {
+    parcels: [{ name: 'Box', volumeCm3: 1000, weightKg: 2, quantity: 1 }],
+    scheduleWindows: [
+      { typeSlug: 'pickup', startAt: inAWeek(1), endAt: inAWeek(2) },
+      { typeSlug: 'dropoff', startAt: inAWeek(3), endAt: inAWeek(4) },
+    ],
+  });
+  // The carrier carries it and has assigned its own driver.
+  await t.database.db
+    .update(deliveries)
+    .set({ carrierCompanyId: ids.carrier })
+    .where(eq(deliveries.id, d.uuid));
+  const carrierBase = `/api/v1/c/${slugs.carrier}/admin`;
+  const link = await agents.carrierAdmin.post(`${carrierBase}/delivery/${d.uuid}/vehicle/driver`, {
+    vehicleUuid: carrierVehicleId,
+    driverUserUuids: [ids.assignedDriver],
+  });
+  if (link.statusCode !== 200) throw new Error(`link: ${link.body}`);
+  const json = <T>(res: { statusCode: number; body: string }, what: string): T => {
+    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return (JSON.parse(res.body) as { data: T }).data;
+  };
+  const quote = json<{ uuid: string }>(
+    await owner.post(`${base}/delivery/${d.uuid}/quote`, { priceMinor: 1500, validUntil: inAWeek(0) }),
+    'quote',
+  );
+  const parcels = json<{ uuid: string; trackingCode: string }[]>(
+    await owner.get(`${base}/delivery/parcel?deliveryUuid=${d.uuid}`),
+    'parcels',
+  );
+  const events = json<{ eventType: string; eventUuid?: string; uuid: string }[]>(
+    await owner.get(
+      `${base}/calendar/events?start=${encodeURIComponent(inAWeek(-24))}&end=${encodeURIComponent(inAWeek(24))}`,
+    ),
+    'windows',
+  );
+  const window = events.find((e) => e.eventType === 'delivery-window' && e.eventUuid === d.uuid)!;
+  const note = async (agent: Agent, slug: string) =>
+    json<{ uuid: string }>(
+      await agent.post(`/api/v1/c/${slug}/admin/notes`, {
+        noteableType: 'deliveries',
+        noteableUuid: d.uuid,
+        message: 'Ring twice',
+      }),
+      'note',
+    ).uuid;
+  const vehicle = json<{ uuid: string }>(
+    await owner.post(`${base}/vehicle`, {
+      name: 'Van',
+      registrationNumber: `S${Math.random().toString(36).slice(2, 8)}`,
+    }),
+    'vehicle',
+  ).uuid;
+  const fleet = json<{ uuid: string }>(await owner.post(`${base}/fleet`, { name: 'North' }), 'fleet').uuid;
+  json(await owner.post(`${base}/fleet/${fleet}/vehicle`, { vehicleUuids: [vehicle] }), 'fleet vehicle');
+  const client = json<{ uuid: string }>(
+    await owner.post(`${base}/client`, { companyName: 'Bloom' }),
+    'client',
+  ).uuid;
+  const address = json<{ uuid: string }>(
+    await owner.post(`${base}/address`, {
+      line1: '1 Dock Rd',
+      city: 'London',
+      postcode: 'E16 1AA',
+      countryCode: 'GB',
+    }),
+    'address',
+  ).uuid;
+  const event = json<{ uuid: string }>(
+    await owner.post(`${base}/calendar/events`, {
+      title: 'Stock-take',
+      startDate: inAWeek(5),
+      endDate: inAWeek(6),
+    }),
+    'event',
+  ).uuid;
+  const member = (await createUser(t.database.db, { company: { id: ids.owner }, roles: ['company-admin'] }))
+    .id;
+  const pickupStep = d.deliverySteps[0]!;
+  return {
+    delivery: d.uuid,
+    pickupStep: pickupStep.deliveryStepUuid,
+    pickupTask: pickupStep.deliveryStepTasks[0]!.deliveryStepTaskUuid,
+    quote: quote.uuid,
+    parcel: parcels[0]!.uuid,
+    trackingCode: parcels[0]!.trackingCode,
+    window: window.uuid,
+    notes: { owner: await note(owner, slugs.owner), carrier: await note(agents.carrierAdmin, slugs.carrier) },
+    vehicle,
+    fleet,
+    client,
+    address,
+    event,
+    member,
+  };
+}
+
+/** A valid body for each write, so an allowed actor's answer is a success and a refused one is the policy's. */
+const BODIES: Record<string, (w: World) => unknown> = {
+  'adminUserCalls.updateUserStatus': () => ({ status: 'suspended' }),
+  'calendarCalls.createEvent': () => ({ title: 'Meeting', startDate: soon(30), endDate: soon(31) }),
+  'calendarCalls.updateEvent': () => ({ title: 'Meeting', startDate: soon(30), endDate: soon(31) }),
+  'calendarCalls.rescheduleWindow': () => ({ startDate: soon(24 * 7 + 1), endDate: soon(24 * 7 + 2) }),
+  'companyCalls.updateCompany': () => ({ name: 'Renamed Ltd' }),
+  'companyCalls.uploadLogo': () => multipart({}, { name: 'logo.png', type: 'image/png', bytes: PNG }),
+  'companyUserCalls.addAdmin': () => ({
+    email: `admin-${Math.random().toString(36).slice(2)}@example.com`,
+    firstname: 'A',
+    lastname: 'B',
+    password: 'a-long-password-1',
+  }),
+  'companyUserCalls.addExistingDriver': () => ({ email: extraDriverEmail }),
+  'deliveryCalls.createDelivery': () => ({ name: 'Sweep', steps: [pickup, dropoff] }),
+  'deliveryCalls.linkVehicle': () => ({ vehicleUuid: carrierVehicleId }),
+  'deliveryCalls.linkVehicleDriver': () => ({
+    vehicleUuid: carrierVehicleId,
+    driverUserUuids: [ids.assignedDriver],
+  }),
+  'deliveryCalls.changeStatus': () => ({ statusSlug: 'en-route-to-pickup' }),
+  'deliveryCalls.addContactToTask': (w) => ({ deliveryStepTaskUuid: w.pickupTask, contact }),
+  'deliveryCalls.addStepWithAddress': () => ({ kind: 'dropoff', address: dropoff.address }),
+  'deliveryCalls.addPickupTask': (w) => ({ deliveryStepUuid: w.pickupStep }),
+  'deliveryCalls.addDropoffTask': (w) => ({ deliveryStepUuid: w.pickupStep }),
+  'deliveryCalls.addParcelToTask': (w) => ({ deliveryStepTaskUuid: w.pickupTask, parcel }),
+  'deliveryCalls.addContactToParcel': () => ({ contact }),
+  'deliveryCalls.createQuote': () => ({ priceMinor: 900, validUntil: soon(48) }),
+  'directoryCalls.createClient': () => ({ companyName: 'Acme' }),
+  'directoryCalls.updateClient': () => ({ companyName: 'Acme 2' }),
+  'directoryCalls.importClients': () => ({ firstRowNumber: 2, rows: [{ companyName: 'Imported' }] }),
+  'directoryCalls.createAddress': () => ({
+    line1: '2 Dock Rd',
+    city: 'London',
+    postcode: 'E16 1AA',
+    countryCode: 'GB',
+  }),
+  'directoryCalls.updateAddress': () => ({
+    line1: '3 Dock Rd',
+    city: 'London',
+    postcode: 'E16 1AA',
+    countryCode: 'GB',
+  }),
+  'directoryCalls.importAddresses': () => ({
+    firstRowNumber: 2,
+    rows: [{ line1: '4 Dock Rd', city: 'London', postcode: 'E16 1AA', countryCode: 'GB' }],
+  }),
+  'driverCalls.createDriver': () => ({
+    email: `driver-${Math.random().toString(36).slice(2)}@example.com`,
+    firstname: 'Nia',
+    lastname: 'Njoroge',
+    password: 'first-password-1',
+  }),
+  'driverCalls.updateDriverStatus': () => ({ driverUserUuid: ids.ownerDriver, driverStatusSlug: 'on-break' }),
+  'driverCalls.updateDriverInfo': () => ({ licenceNumber: 'LIC123' }),
+  'driverCalls.uploadDriverDocument': () =>
+    multipart({ documentTypeSlug: 'driving-licence' }, { name: 'l.png', type: 'image/png', bytes: PNG }),
+  'driverScopeCalls.changeMyDeliveryStatus': () => ({ statusSlug: 'en-route-to-pickup' }),
+  'driverScopeCalls.uploadMyProof': (w) =>
+    multipart(
+      { deliveryStepTaskUuid: w.pickupTask, proofTypeSlug: 'photo' },
+      { name: 'p.png', type: 'image/png', bytes: PNG },
+    ),
+  'driverScopeCalls.createMyDeliveryNote': () => ({ message: 'At the gate' }),
+  'driverScopeCalls.updateMyStatus': () => ({ driverStatusSlug: 'on-break' }),
+  'fleetCalls.createVehicle': () => ({ name: 'Bike', registrationNumber: 'BK1' }),
+  'fleetCalls.updateVehicle': () => ({ name: 'Van 2', registrationNumber: 'VN2' }),
+  'fleetCalls.updateVehicleStatus': (w) => ({ vehicleUuid: w.vehicle, vehicleStatusTypeSlug: 'maintenance' }),
+  'fleetCalls.createVehicleModel': () => ({
+    name: 'Sprinter X',
+    vehicleMakeTypeSlug: 'mercedes-benz',
+    vehicleSizeTypeSlug: 'van-large',
+  }),
+  'fleetCalls.createFleet': () => ({ name: 'South' }),
+  'fleetCalls.updateFleet': () => ({ name: 'South 2' }),
+  'fleetCalls.addFleetVehicles': (w) => ({ vehicleUuids: [w.vehicle] }),
+  'noteCalls.createNote': (w) => ({ noteableType: 'deliveries', noteableUuid: w.delivery, message: 'Hello' }),
+  'noteCalls.updateNote': () => ({ message: 'Edited' }),
+  'parcelCalls.createParcel': () => ({ parcel }),
+  'parcelCalls.updateParcel': () => parcel,
+  'proofCalls.uploadProof': (w) =>
+    multipart(
+      { deliveryStepTaskUuid: w.pickupTask, proofTypeSlug: 'photo' },
+      { name: 'p.png', type: 'image/png', bytes: PNG },
+    ),
+};
+
+const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const contact = { firstname: 'Ann', lastname: 'Lee', phoneNumber: '+44 7700 900123', companyName: 'Bloom' };
+const parcel = { name: 'Crate', volumeCm3: 500, weightKg: 1, quantity: 1 };
+const pickup = {
+  kind: 'pickup',
+  address: { line1: '1 Upper St', city: 'London', postcode: 'N1 0PQ', countryCode: 'GB' },
+};
+const dropoff = {
+  kind: 'dropoff',
+  address: { line1: '10 Mare St', city: 'London', postcode: 'E8 1HE', countryCode: 'GB' },
+};
+let extraDriverEmail = '';
+
+/** Query strings the GET calls need beyond their defaults. */
+const QUERIES: Record<string, (w: World) => Record<string, string>> = {
+  'calendarCalls.listEvents': () => ({ start: soon(-24), end: soon(24 * 10) }),
+};
+
+/** The model of each actor the contract's policy is asked about (memberships as the server resolves them). */
+function modelOf(name: ActorName, scope: 'company' | 'driver'): Actor | null {
+  const admin = (companyId: string) => ({
+    companyId,
+    companyTypeSlug: 'shipper',
+    roles: ['company-admin'] as const,
+  });
+  const driver = (companyId: string) => ({
+    companyId,
+    companyTypeSlug: 'courier',
+    roles: ['driver'] as const,
+  });
+  const actor = (userId: string, m: Actor['memberships']): Actor => ({
+    userId,
+    isPlatformAdmin: false,
+    memberships: m,
+  });
+  switch (name) {
+    case 'signedOut':
+      return null;
+    case 'ownerAdmin':
+      return actor(ids.ownerAdmin, scope === 'driver' ? [] : [admin(ids.owner)]);
+    case 'carrierAdmin':
+      return actor(ids.carrierAdmin, scope === 'driver' ? [] : [admin(ids.carrier)]);
+    case 'strangerAdmin':
+      return actor(ids.strangerAdmin, scope === 'driver' ? [] : [admin(ids.stranger)]);
+    case 'assignedDriver':
+      return actor(ids.assignedDriver, [driver(ids.carrier)]);
+    case 'otherDriver':
+      return actor(ids.otherDriver, [driver(ids.carrier)]);
+    case 'ownerDriver':
+      return actor(ids.ownerDriver, [driver(ids.owner)]);
+  }
+}
+
+/** Each actor calls company routes through their own company's slug. */
+const homeSlug: Record<ActorName, () => string> = {
+  ownerAdmin: () => slugs.owner,
+  ownerDriver: () => slugs.owner,
+  signedOut: () => slugs.owner,
+  carrierAdmin: () => slugs.carrier,
+  assignedDriver: () => slugs.carrier,
+  otherDriver: () => slugs.carrier,
+  strangerAdmin: () => slugs.stranger,
+};
+
+type Expected = 'ok' | 401 | 403 | 404;
+
+/** What the policy says an actor gets from a call with this rule. */
+function expectedFor(rule: contract.CallAccess, name: ActorName, w: World): Expected {
+  if (rule === 'public') return 'ok';
+  if (name === 'signedOut') return 401;
+  if (rule === 'user') return 'ok';
+  const subject: DeliverySubject = {
+    kind: 'delivery',
+    ownerCompanyId: ids.owner,
+    carrierCompanyId: ids.carrier,
+    assignedDriverIds: [ids.assignedDriver],
+  };
+  void w;
+  if (rule.startsWith('driver')) {
+    const actor = modelOf(name, 'driver')!;
+    if (actor.memberships.length === 0) return 403;
+    if (rule === 'driver:drive') return 'ok';
+    const action = rule.split(':')[1] as contract.DeliveryAction;
+    if (can(actor, action, subject)) return 'ok';
+    return knows(actor, subject) ? 403 : 404;
+  }
+  // Company routes: the tenancy question first (the route company's admins only), then the delivery's.
+  const actor = modelOf(name, 'company')!;
+  const m = actor.memberships[0]!;
+  if (rule.startsWith('company')) {
+    // Company rules are asked on the owner's own records, through the owner's slug: a driver of the owner is
+    // refused (403), anyone else is a stranger there (404).
+    if (name === 'ownerAdmin') return 'ok';
+    return name === 'ownerDriver' ? 403 : 404;
+  }
+  if (!m.roles.includes('company-admin')) return 403;
+  const action = rule === 'noteable' ? 'note' : (rule.split(':')[1] as contract.DeliveryAction);
+  if (can(actor, action, subject)) return 'ok';
+  return knows(actor, subject) ? 403 : 404;
+}
+
+function requestFor(key: string, call: CallDefinition, name: ActorName, w: World) {
+  const rule = callAccess(call)!;
+  const slug = rule.startsWith('company') ? slugs.owner : homeSlug[name]();
+  const company = slug === slugs.carrier ? 'carrier' : 'owner';
+  const params: Record<string, string> = {
+    companySlug: slug,
+    deliveryUuid: w.delivery,
+    quoteUuid: w.quote,
+    parcelUuid: w.parcel,
+    trackingCode: w.trackingCode,
+    windowUuid: w.window,
+    note_uuid: w.notes[company],
+    noteableTypePlural: 'deliveries',
+    noteableUuid: w.delivery,
+    vehicleUuid: w.vehicle,
+    fleetUuid: w.fleet,
+    clientUuid: w.client,
+    addressUuid: w.address,
+    eventUuid: w.event,
+    userId: w.member,
+    driverUserUuid: ids.ownerDriver,
+  };
+  const query = new URLSearchParams({
+    ...(call.query && 'shape' in call.query && 'deliveryUuid' in (call.query as { shape: object }).shape
+      ? { deliveryUuid: w.delivery }
+      : {}),
+    ...(QUERIES[key]?.(w) ?? {}),
+  }).toString();
+  const url = `/api/v1${buildPath(call.path, params)}${query ? `?${query}` : ''}`;
+  const body = BODIES[key]?.(w);
+  return { url, body };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const owner = await createCompany(db, { type: 'shipper' });
+  const carrier = await createCompany(db, { type: 'courier' });
+  const stranger = await createCompany(db, { type: 'shipper' });
+  Object.assign(ids, { owner: owner.id, carrier: carrier.id, stranger: stranger.id });
+  Object.assign(slugs, { owner: owner.slug, carrier: carrier.slug, stranger: stranger.slug });
+  const people: [ActorName, { id: string }, 'company-admin' | 'driver'][] = [
+    ['ownerAdmin', owner, 'company-admin'],
+    ['carrierAdmin', carrier, 'company-admin'],
+    ['assignedDriver', carrier, 'driver'],
+    ['otherDriver', carrier, 'driver'],
+    ['ownerDriver', owner, 'driver'],
+    ['strangerAdmin', stranger, 'company-admin'],
+  ];
+  for (const [name, company, role] of people) {
+    const user = await createUser(db, { company, roles: [role] });
+    ids[name] = user.id;
+    agents[name] = new Agent(t.app);
+    await agents[name].login(user.email, TEST_PASSWORD);
+  }
+  agents.signedOut = new Agent(t.app);
+  extraDriverEmail = (await createUser(db)).email;
+  const van = await agents.carrierAdmin.post(`/api/v1/c/${carrier.slug}/admin/vehicle`, {
+    name: 'Carrier van',
+    registrationNumber: 'CV1',
+  });
+  carrierVehicleId = van.json<{ data: { uuid: string } }>().data.uuid;
+});
+afterAll(() => t.close());
+
+describe('the access matrix over every call', () => {
+  const calls = contractCalls();
+
+  it('finds the calls and places every one of them in the matrix', () => {
+    expect(calls.length).toBeGreaterThan(90);
+    const missing = calls.filter(([, call]) => callAccess(call) === undefined).map(([k]) => k);
+    expect(missing).toEqual([]);
+  });
+
+  const swept = calls.filter(([, call]) => {
+    const rule = callAccess(call);
+    return rule !== undefined && rule !== 'public' && rule !== 'user';
+  });
+
+  it.each(swept.map(([key, call]) => [key, call] as const))(
+    '%s answers each actor as the matrix says',
+    async (key, call) => {
+      const rule = callAccess(call)!;
+      let world = await makeWorld();
+      let used = false;
+      const seen: string[] = [];
+      for (const name of ACTORS) {
+        const expected = expectedFor(rule, name, world);
+        if (expected === 'ok' && used) world = await makeWorld();
+        const { url, body } = requestFor(key, call, name, world);
+        const isMultipart = body && typeof body === 'object' && 'headers' in body && 'body' in body;
+        const res = await agents[name].request(
+          call.method,
+          url,
+          isMultipart ? (body as { body: Buffer }).body : (body ?? (call.method === 'GET' ? undefined : {})),
+          isMultipart ? { headers: (body as { headers: Record<string, string> }).headers } : {},
+        );
+        if (expected === 'ok') used = true;
+        const ok =
+          expected === 'ok' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === expected;
+        if (!ok) seen.push(`${name}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('answers 401 to the signed-out on every call for signed-in users, and not on public ones', async () => {
+    const wrong: string[] = [];
+    for (const [key, call] of calls) {
+      const rule = callAccess(call);
+      if (rule !== 'user' && rule !== 'public') continue;
+      if (call.path.includes(':')) continue;
+      const res = await agents.signedOut.request(
+        call.method,
+        `/api/v1${call.path}`,
+        call.method === 'GET' ? undefined : {},
+      );
+      if ((res.statusCode === 401) !== (rule === 'user')) wrong.push(`${key}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  DELIVERY_ACTIONS,
+  knows,
+  statusOptionsFor,
+  type Actor,
+  type DeliveryAction,
+  type DeliverySubject,
+} from './policy.js';
+
+const OWNER = 'owner-co';
+const CARRIER = 'carrier-co';
+const OTHER = 'other-co';
+const admin = (userId: string, companyId: string): Actor => ({
+  userId,
+  isPlatformAdmin: false,
+  memberships: [{ companyId, companyTypeSlug: 'shipper', roles: ['company-admin'] }],
+});
+const driver = (userId: string, companyId: string): Actor => ({
+  userId,
+  isPlatformAdmin: false,
+  memberships: [{ companyId, companyTypeSlug: 'courier', roles: ['driver'] }],
+});
+const carried = (assigned: string[] = ['d1']): DeliverySubject => ({
+  kind: 'delivery',
+  ownerCompanyId: OWNER,
+  carrierCompanyId: CARRIER,
+  assignedDriverIds: assigned,
+});
+const own = (assigned: string[] = []): DeliverySubject => ({ ...carried(assigned), carrierCompanyId: null });
+
+/** The matrix of the access issue, written out by hand: the policy's data must say the same. */
+const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: DeliveryAction[] }> = {
+  "owner's admin, carried delivery": {
+    actor: admin('a1', OWNER),
+    subject: carried(),
+    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'note', 'proof'],
+  },
+  "owner's admin, own delivery without carrier (assigns its own vehicles)": {
+    actor: admin('a1', OWNER),
+    subject: own(),
+    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'assign', 'note', 'proof'],
+  },
+  "carrier's admin": {
+    actor: admin('b1', CARRIER),
+    subject: carried(),
+    may: ['read', 'move', 'assign', 'note', 'proof'],
+  },
+  "carrier's assigned driver": {
+    actor: driver('d1', CARRIER),
+    subject: carried(['d1']),
+    may: ['read', 'move', 'note', 'proof', 'report-location'],
+  },
+  "owner's assigned driver": {
+    actor: driver('d2', OWNER),
+    subject: own(['d2']),
+    may: ['read', 'move', 'note', 'proof', 'report-location'],
+  },
+  'a driver of the carrier not assigned now': {
+    actor: driver('d3', CARRIER),
+    subject: carried(['d1']),
+    may: [],
+  },
+  'a driver named on it but of another company': {
+    actor: driver('d1', OTHER),
+    subject: carried(['d1']),
+    may: [],
+  },
+  "another company's admin": { actor: admin('c1', OTHER), subject: carried(), may: [] },
+};
+
+describe('the delivery access matrix', () => {
+  for (const [who, { actor, subject, may }] of Object.entries(EXPECTED)) {
+    it(`${who}: ${may.join(', ') || 'nothing'}`, () => {
+      const allowed = DELIVERY_ACTIONS.filter((a) => can(actor, a, subject));
+      expect(allowed).toEqual(may);
+      // Whoever may do nothing does not learn the delivery exists (404); a party is refused with 403.
+      expect(knows(actor, subject)).toBe(may.length > 0);
+    });
+  }
+
+  it('acts only through the memberships given: an admin of both companies acting as the carrier cannot quote', () => {
+    expect(can(admin('x', CARRIER), 'quote', carried())).toBe(false);
+    const both: Actor = {
+      ...admin('x', OWNER),
+      memberships: [...admin('x', OWNER).memberships, ...admin('x', CARRIER).memberships],
+    };
+    expect(can(both, 'quote', carried())).toBe(true);
+  });
+
+  it("leaves cancel out of a carrier's status choices, keeps it for the owner, gives drivers the field moves", () => {
+    expect(statusOptionsFor(admin('a1', OWNER), carried(), 'assigned').user).toContain('cancelled');
+    expect(statusOptionsFor(admin('b1', CARRIER), carried(), 'assigned').user).toEqual([
+      'en-route-to-pickup',
+    ]);
+    expect(statusOptionsFor(driver('d1', CARRIER), carried(['d1']), 'at-pickup').user).toEqual([
+      'picked-up',
+      'failed',
+    ]);
+    expect(statusOptionsFor(admin('c1', OTHER), carried(), 'assigned').user).toEqual([]);
+  });
+});
