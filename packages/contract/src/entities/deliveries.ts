@@ -8,6 +8,7 @@ import {
   NullableIsoDateTimeSchema,
   UuidSchema,
 } from '../common.js';
+import { DELIVERY_ACTIONS } from '../access/policy.js';
 import { DocumentSchema } from './documents.js';
 
 export const DeliveryScheduleWindowSchema = z.object({
@@ -94,6 +95,8 @@ export const DeliverySchema = z.object({
   /** Code for the recipient's tracking page. */
   trackingCode: z.string().optional(),
   nextStatusOptions: NextStatusOptionsSchema,
+  /** What the viewer may do to this delivery, from the access policy: screens show only these actions. */
+  allowedActions: z.array(z.enum(DELIVERY_ACTIONS)).optional(),
   notes: z.array(DeliveryNoteSummarySchema),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;

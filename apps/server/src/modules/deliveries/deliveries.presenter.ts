@@ -1,4 +1,4 @@
-import { isLiveStatus, statusOptionsFor, type Actor, type Delivery } from '@courier/contract';
+import { can, DELIVERY_ACTIONS, isLiveStatus, statusOptionsFor, type Actor, type Delivery } from '@courier/contract';
 import { subjectOf } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { DeliveryChildren, DeliveryRow } from './deliveries.queries.js';
@@ -70,6 +70,7 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     nextStatusOptions: isLiveStatus(row.liveStatusSlug)
       ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
       : { user: [], system: [] },
+    allowedActions: DELIVERY_ACTIONS.filter((a) => can(viewer, a, subject)),
     notes: [],
   };
 }

@@ -20,10 +20,13 @@ export function AssignmentPanel({
   slug,
   delivery,
   assignments,
+  canAssign = true,
 }: {
   slug: string;
   delivery: Delivery;
   assignments: VehicleDriverAssignment[];
+  /** From the delivery's allowed actions: its carrier assigns once it has one. */
+  canAssign?: boolean;
 }) {
   const vehicles = useDeliveryVehicles(slug);
   const people = useDeliveryPeople(slug);
@@ -75,7 +78,11 @@ export function AssignmentPanel({
           </Text>
         )}
       </div>
-      {finished ? null : vehicles.error || people.error ? (
+      {finished ? null : !canAssign ? (
+        <Text size="sm" c="dimmed">
+          Its carrier assigns the vehicle and drivers.
+        </Text>
+      ) : vehicles.error || people.error ? (
         <QueryError
           error={vehicles.error ?? people.error}
           onRetry={() => {

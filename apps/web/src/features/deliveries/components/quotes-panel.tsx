@@ -10,11 +10,16 @@ export function QuotesPanel({
   deliveryUuid,
   currencyCode,
   quotes,
+  canQuote = true,
+  canDecide = true,
 }: {
   slug: string;
   deliveryUuid: string;
   currencyCode: string;
   quotes: Quote[];
+  /** From the delivery's allowed actions: only the owner quotes and decides. */
+  canQuote?: boolean;
+  canDecide?: boolean;
 }) {
   const create = useCreateQuote(slug, deliveryUuid);
   const answer = useAnswerQuote(slug, deliveryUuid);
@@ -72,6 +77,10 @@ export function QuotesPanel({
                         <Badge color="gray" variant="light" tt="none">
                           Expired
                         </Badge>
+                      ) : !canDecide ? (
+                        <Badge color="blue" variant="light" tt="none">
+                          Open
+                        </Badge>
                       ) : (
                         <Group gap={4} wrap="nowrap">
                           <Button
@@ -101,29 +110,31 @@ export function QuotesPanel({
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <NumberInput
-          label={`Price (${currencyCode})`}
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          value={price}
-          onChange={setPrice}
-          error={errors.price}
-          w={140}
-        />
-        <TextInput
-          type="datetime-local"
-          label="Valid until"
-          value={validUntil}
-          onChange={(event) => setValidUntil(event.currentTarget.value)}
-          error={errors.validUntil}
-          w={210}
-        />
-        <Button variant="light" loading={create.isPending} onClick={submit}>
-          Add quote
-        </Button>
-      </Group>
+      {canQuote ? (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <NumberInput
+            label={`Price (${currencyCode})`}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            value={price}
+            onChange={setPrice}
+            error={errors.price}
+            w={140}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Valid until"
+            value={validUntil}
+            onChange={(event) => setValidUntil(event.currentTarget.value)}
+            error={errors.validUntil}
+            w={210}
+          />
+          <Button variant="light" loading={create.isPending} onClick={submit}>
+            Add quote
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

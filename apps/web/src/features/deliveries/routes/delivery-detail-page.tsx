@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import type { DeliveryAction } from '@courier/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
@@ -90,7 +91,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const d = delivery.data;
   const live = d.deliveryLiveStatusTypeSlug;
   const stepsLoaded = steps.data && tasks.data && addresses.data && contacts.data;
-  const editable = isEditable(live);
+  // The policy's answer for this viewer (a carrier's admin works the delivery but does not edit or quote it).
+  const may = (action: DeliveryAction) => d.allowedActions?.includes(action) ?? true;
+  const editable = isEditable(live) && may('edit');
 
   return (
     <Stack gap="md">
@@ -149,11 +152,16 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             </Text>
           ))}
           <StatusActions slug={slug} delivery={d} />
-          {editable ? null : (
+          {!isEditable(live) ? (
             <Text size="sm" c="dimmed">
               This delivery is finished: its steps, tasks and parcels can no longer be changed.
             </Text>
-          )}
+          ) : !may('edit') ? (
+            <Text size="sm" c="dimmed" data-testid="carried-note">
+              You carry this delivery for its owner: its steps, parcels, contacts, windows and quotes are
+              theirs to change.
+            </Text>
+          ) : null}
         </Stack>
       </Card>
       {edits.dialogs}
@@ -258,7 +266,14 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             <Section title="Quotes">
               <Part query={quotes}>
                 {(data) => (
-                  <QuotesPanel slug={slug} deliveryUuid={uuid} currencyCode={d.currencyCode} quotes={data} />
+                  <QuotesPanel
+                    slug={slug}
+                    deliveryUuid={uuid}
+                    currencyCode={d.currencyCode}
+                    quotes={data}
+                    canQuote={may('quote')}
+                    canDecide={may('decide-quote')}
+                  />
                 )}
               </Part>
             </Section>
@@ -271,7 +286,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
           <Stack gap="md">
             <Section title="Vehicle and drivers">
               <Part query={assignments}>
-                {(data) => <AssignmentPanel slug={slug} delivery={d} assignments={data} />}
+                {(data) => (
+                  <AssignmentPanel slug={slug} delivery={d} assignments={data} canAssign={may('assign')} />
+                )}
               </Part>
             </Section>
             <Section title="Status history">
