@@ -7,9 +7,13 @@ import {
   DeliveryStepTaskSchema,
   DRIVER_STATUSES,
   driverStatusTag,
+  FREE_STATUSES,
   INVALID_DATETIME_MESSAGE,
+  isOffWork,
   LoginBodySchema,
   NOTIFICATION_AUTO_CLOSE_MS,
+  OFF_WORK_STATUSES,
+  ON_DELIVERY_STATUS,
   ParcelSchema,
   UpdatePasswordBodySchema,
   UpdatePhoneNumbersBodySchema,
@@ -123,6 +127,18 @@ describe('statuses and sizes', () => {
     expect(driverStatusTag('offline')).toBe('red');
     expect(vehicleStatusTag('maintenance')).toBe('red');
     expect(vehicleStatusTag('on-delivery')).toBe('light-blue');
+  });
+
+  it('splits driver statuses into off work, free and on delivery, and vehicle statuses the same way', () => {
+    const drivers = DRIVER_STATUSES.map((s) => s.slug as string);
+    const vehicles = VEHICLE_STATUSES.map((s) => s.slug as string);
+    const all = [...OFF_WORK_STATUSES, ...FREE_STATUSES, ON_DELIVERY_STATUS];
+    expect([...drivers].sort()).toEqual([...all].sort());
+    expect(vehicles.every((s) => all.includes(s))).toBe(true);
+    expect(isOffWork('on-break')).toBe(true);
+    expect(isOffWork('maintenance')).toBe(true);
+    expect(isOffWork('booked')).toBe(false);
+    expect(isOffWork('on-delivery')).toBe(false);
   });
 });
 

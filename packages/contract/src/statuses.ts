@@ -24,6 +24,20 @@ export const VEHICLE_STATUSES = [
 ] as const satisfies readonly { slug: string; name: string; tag: StatusTag }[];
 export type VehicleStatusSlug = (typeof VEHICLE_STATUSES)[number]['slug'];
 
+/**
+ * Statuses of a vehicle or driver that rule out work: one in these cannot be assigned (decision 015). `booked` and
+ * `on-delivery` can be: couriers batch deliveries.
+ */
+export const OFF_WORK_STATUSES = ['maintenance', 'offline', 'unavailable', 'on-leave', 'on-break'] as const;
+/** What a vehicle or driver is while a delivery it is linked to is being worked. */
+export const ON_DELIVERY_STATUS = 'on-delivery';
+/** Statuses that the work replaces with on-delivery; any other was set by an admin and is kept. */
+export const FREE_STATUSES = ['available', 'booked'] as const;
+
+export function isOffWork(statusSlug: string): boolean {
+  return (OFF_WORK_STATUSES as readonly string[]).includes(statusSlug);
+}
+
 export const VEHICLE_SIZES = [
   'unknown',
   'foot',

@@ -50,6 +50,14 @@ describe('clients', () => {
     expect(upd.json<{ data: C }>().data.contacts.map((x) => x.firstname)).toEqual(['Ivy', 'Fern']);
     expect((await c.adminA.get(`${c.base}/client?search=fern`)).json<{ data: C[] }>().data).toHaveLength(1);
     expect((await c.adminB.request('DELETE', `${c.baseB}/client/${client.uuid}`)).statusCode).toBe(404);
+    expect(
+      (
+        await c.adminB.request('PUT', `${c.baseB}/client/${client.uuid}`, {
+          companyName: 'Ours',
+          contacts: [],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await c.driverA.get(`${c.base}/client`)).statusCode).toBe(403);
   });
 

@@ -1,14 +1,15 @@
+import { isOffWork } from '@courier/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers, deliveryAssignments, driverInfos, users, vehicles } from '../../db/schema/index.js';
-import { conflict, unprocessable } from '../../lib/app-error.js';
+import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
+import { assignedFleet, mergeFleet, syncFleetStatus } from './fleet-status.service.js';
 import { applyLiveStatus } from './status.service.js';
 
-/** Vehicle and driver statuses that rule out a new assignment. */
-const VEHICLE_UNASSIGNABLE = ['offline', 'maintenance', 'unavailable'];
-const DRIVER_UNASSIGNABLE = ['offline', 'maintenance', 'unavailable', 'on-leave'];
-const said = (s: string) => s.replace(/-/g, ' ');
+/** "Van 2 is in maintenance", "Sam Driver is on leave": why a vehicle or driver cannot be assigned. */
+const isStatus = (name: string, status: string) =>
+  `${name} is ${status === 'maintenance' ? 'in maintenance' : status.replace(/-/g, ' ')} and cannot be assigned.`;
 
 /**
  * Links a vehicle and drivers of the acting company to a delivery: the open assignment is closed and a new one
@@ -33,11 +34,10 @@ export async function assignVehicleAndDrivers(
     .from(vehicles)
     .where(and(eq(vehicles.id, opts.vehicleId), eq(vehicles.companyId, opts.companyId)));
   if (!vehicle) throw unprocessable({ vehicleUuid: ['Choose a vehicle of your company.'] });
-  if (VEHICLE_UNASSIGNABLE.includes(vehicle.status)) {
-    throw conflict(`${vehicle.name} is ${said(vehicle.status)} and cannot be assigned.`, {
-      vehicleUuid: [`${vehicle.name} is ${said(vehicle.status)}.`],
-    });
-  }
+  // A status that rules out work refuses the link (422, naming who and why); booked and on-delivery do not:
+  // couriers batch deliveries. Both the vehicle and every driver are checked, so one answer names them all.
+  const offWork: FieldErrors = {};
+  if (isOffWork(vehicle.status)) offWork.vehicleUuid = [isStatus(vehicle.name, vehicle.status)];
   const driverIds = [...new Set(opts.driverUserIds)];
   if (driverIds.length) {
     const drivers = await tx
@@ -66,14 +66,13 @@ export async function assignVehicleAndDrivers(
       );
     if (drivers.length !== driverIds.length)
       throw unprocessable({ driverUserUuids: ['Choose active drivers of your company.'] });
-    const off = drivers.find((d) => DRIVER_UNASSIGNABLE.includes(d.status));
-    if (off) {
-      const name = `${off.firstname} ${off.lastname}`;
-      throw conflict(`${name} is ${said(off.status)} and cannot be assigned.`, {
-        driverUserUuids: [`${name} is ${said(off.status)}.`],
-      });
-    }
+    // In the order the drivers were chosen.
+    const off = driverIds.flatMap((id) => drivers.filter((d) => d.id === id && isOffWork(d.status)));
+    if (off.length)
+      offWork.driverUserUuids = off.map((d) => isStatus(`${d.firstname} ${d.lastname}`, d.status));
   }
+  if (Object.keys(offWork).length) throw unprocessable(offWork);
+  const before = await assignedFleet(tx, opts.deliveryId);
   const now = new Date();
   await tx
     .update(deliveryAssignments)
@@ -99,6 +98,14 @@ export async function assignVehicleAndDrivers(
       message: `Linked ${vehicle.name}`,
     });
   }
+  // The replaced vehicle and drivers may be free again; the linked ones are busy if the delivery is worked.
+  await syncFleetStatus(
+    tx,
+    mergeFleet(before, {
+      vehicleIds: [opts.vehicleId],
+      drivers: driverIds.map((userId) => ({ companyId: opts.companyId, userId })),
+    }),
+  );
   return row!;
 }
 

@@ -153,8 +153,10 @@ describe('create a delivery', () => {
       vehicleUuid: brokenVanId,
       driverUserUuids: [c.driverAUser.id],
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toMatch(/Van 2 is maintenance/);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errors: { vehicleUuid: ['Van 2 is in maintenance and cannot be assigned.'] },
+    });
     expect(await count_()).toBe(before);
     expect((await t.database.db.select({ n: count() }).from(parcels))[0]?.n).toBe(parcelsBefore);
   });
@@ -179,7 +181,7 @@ describe('a delivery through its whole life', () => {
     expect(after.deliveryLiveStatusTypeSlug).toBe('assigned');
     expect(after.vehicleMap).toEqual({ [vanId]: [c.driverAUser.id] });
     const refused = await c.adminA.post(`${c.base}/delivery/${d.uuid}/vehicle`, { vehicleUuid: brokenVanId });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(422);
     const relink = await c.adminA.post(`${c.base}/delivery/${d.uuid}/vehicle`, { vehicleUuid: vanId });
     expect(relink.json()).toMatchObject({ data: { driverUserUuids: [c.driverAUser.id] } });
     const history = (await c.adminA.get(`${c.base}/delivery/vehicle/driver?deliveryUuid=${d.uuid}`)).json<{

@@ -1,6 +1,7 @@
 import {
   checkLiveMove,
   isLiveStatus,
+  LIVE_ACTIVE_STATUSES,
   LIVE_END_STATUSES,
   LIVE_FINAL_STATUSES,
   LIVE_START_STATUSES,
@@ -19,6 +20,7 @@ import {
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { unknownSlugs } from '../lookups/lookups.check.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
 
 /**
  * Moves a delivery's live status after checking the move with the state machine, keeping the timestamps and writing
@@ -62,6 +64,10 @@ export async function applyLiveStatus(
     createdByUserId: opts.userId,
     createdAt: now,
   });
+  // The delivery's vehicle and drivers follow it when it starts or stops being worked (decision 015).
+  if (LIVE_ACTIVE_STATUSES.includes(opts.from) !== LIVE_ACTIVE_STATUSES.includes(opts.to)) {
+    await syncFleetStatus(tx, await assignedFleet(tx, opts.deliveryId));
+  }
 }
 
 /**

@@ -44,6 +44,7 @@ describe('directory addresses', () => {
     });
     expect(upd.json()).toMatchObject({ data: { label: 'Main depot', location: null } });
     expect((await c.adminB.request('PUT', `${c.baseB}/address/${saved.uuid}`, address)).statusCode).toBe(404);
+    expect((await c.adminB.request('DELETE', `${c.baseB}/address/${saved.uuid}`)).statusCode).toBe(404);
     expect((await c.adminB.get(`${c.base}/address`)).statusCode).toBe(404);
     expect((await c.driverA.get(`${c.base}/address`)).statusCode).toBe(403);
   });

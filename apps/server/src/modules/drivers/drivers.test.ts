@@ -204,6 +204,10 @@ describe('drivers', () => {
       ).statusCode,
     ).toBe(404);
     expect((await c.adminB.get(`${c.base}/driver/info`)).statusCode).toBe(404);
+    expect(
+      (await c.adminB.request('PUT', `${c.baseB}/driver/${newDriverId}/info`, { licenceNumber: 'X' }))
+        .statusCode,
+    ).toBe(404);
     expect((await c.driverA.get(`${c.base}/driver/info`)).statusCode).toBe(403);
   });
 });

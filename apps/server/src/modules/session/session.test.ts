@@ -147,7 +147,8 @@ describe('sign-out and session check', () => {
     expect((await agent.get('/api/v1/me/check')).statusCode).toBe(401);
   });
 
-  it('serves one session from two server processes sharing the database', async () => {
+  // Two app instances in one process, on every database; two-processes.test.ts runs real processes on PostgreSQL.
+  it('serves one session from two app instances sharing the database', async () => {
     const other = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
       const agent = new Agent(t.app);

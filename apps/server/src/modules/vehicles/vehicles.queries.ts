@@ -96,6 +96,16 @@ export async function findVehicle(db: DbOrTx, opts: { companyId: string; vehicle
   return row;
 }
 
+/** Locks the company's vehicle for the rest of the transaction; false when the company has no such vehicle. */
+export async function lockOwnVehicle(db: DbOrTx, opts: { companyId: string; vehicleId: string }) {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, opts.companyId), eq(vehicles.id, opts.vehicleId)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function registrationTaken(
   db: DbOrTx,
   opts: { companyId: string; registrationNumber: string; exceptId?: string },

@@ -1,5 +1,5 @@
 import { LIVE_ACTIVE_STATUSES, type VehicleInputSchema } from '@courier/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -17,6 +17,7 @@ import { unknownSlugs } from '../lookups/lookups.check.js';
 import {
   deleteVehicleRow,
   insertVehicle,
+  lockOwnVehicle,
   registrationTaken,
   setVehicleFleets,
   updateVehicleRow,
@@ -124,6 +125,7 @@ export async function updateVehicle(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      if (!(await lockOwnVehicle(tx, opts))) throw notFound('Vehicle');
       const { values, fleetIds } = await resolveInput(tx, opts.companyId, opts.input);
       const taken = await registrationTaken(tx, {
         companyId: opts.companyId,
@@ -143,8 +145,15 @@ export async function updateVehicle(
 /** A vehicle linked to a delivery that is still being worked cannot be deleted: the delivery would lose it. */
 export async function deleteVehicle(db: Db, opts: { companyId: string; vehicleId: string }): Promise<void> {
   await db.transaction(async (tx) => {
+    // The vehicle must be the company's before anything is said about it: a stranger gets 404 and nothing else.
+    if (!(await lockOwnVehicle(tx, opts))) throw notFound('Vehicle');
     const [busy] = await tx
-      .select({ name: deliveries.name, status: deliveries.liveStatusSlug })
+      .select({
+        name: deliveries.name,
+        status: deliveries.liveStatusSlug,
+        // Only a delivery the company sees is named (a carrier that lost a delivery learns nothing of it).
+        seen: sql<boolean>`(${deliveries.ownerCompanyId} = ${opts.companyId} or ${deliveries.carrierCompanyId} = ${opts.companyId})`,
+      })
       .from(deliveryAssignments)
       .innerJoin(deliveries, eq(deliveries.id, deliveryAssignments.deliveryId))
       .where(
@@ -157,7 +166,9 @@ export async function deleteVehicle(db: Db, opts: { companyId: string; vehicleId
       .limit(1);
     if (busy) {
       throw conflict(
-        `This vehicle is assigned to the delivery "${busy.name}", which is ${busy.status.replace(/-/g, ' ')}. Unlink it from that delivery first.`,
+        busy.seen
+          ? `This vehicle is assigned to the delivery "${busy.name}", which is ${busy.status.replace(/-/g, ' ')}. Unlink it from that delivery first.`
+          : 'This vehicle is assigned to a delivery that is still being worked. Unlink it from that delivery first.',
       );
     }
     if (!(await deleteVehicleRow(tx, opts))) throw notFound('Vehicle');

@@ -177,6 +177,57 @@ describe('vehicles', () => {
     expect((await c.adminA.request('DELETE', `${c.base}/vehicle/${v.uuid}`)).statusCode).toBe(200);
   });
 
+  it('answers 404 to another company deleting or editing a vehicle, naming nothing of its deliveries', async () => {
+    const v = (await create({ name: 'Leaky van', registrationNumber: 'LEAK1' })).json<{ data: V }>().data;
+    const db = t.database.db;
+    const [d] = await db
+      .insert(deliveries)
+      .values({
+        ownerCompanyId: c.companyA.id,
+        name: 'Secret run to Soho',
+        trackingCode: 'TESTLEAK1',
+        liveStatusSlug: 'at-pickup',
+      })
+      .returning({ id: deliveries.id });
+    await db.insert(deliveryAssignments).values({ deliveryId: d!.id, vehicleId: v.uuid });
+    const del = await c.adminB.request('DELETE', `${c.baseB}/vehicle/${v.uuid}`);
+    expect(del.statusCode).toBe(404);
+    expect(del.json()).toEqual({ message: 'Vehicle not found.' });
+    // B already has this registration number: B's own conflict must not answer before the vehicle is found.
+    await c.adminB.post(`${c.baseB}/vehicle`, { name: 'B van', registrationNumber: 'BREG1' });
+    const put = await c.adminB.request('PUT', `${c.baseB}/vehicle/${v.uuid}`, {
+      name: 'Mine now',
+      registrationNumber: 'BREG1',
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.json()).toEqual({ message: 'Vehicle not found.' });
+    expect((await c.adminA.get(`${c.base}/vehicle/${v.uuid}`)).json()).toMatchObject({
+      data: { name: 'Leaky van' },
+    });
+    // The owner is told which delivery holds it.
+    const own = await c.adminA.request('DELETE', `${c.base}/vehicle/${v.uuid}`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json<{ message: string }>().message).toMatch(/Secret run to Soho/);
+  });
+
+  it('does not name a delivery its company no longer sees (a carrier that lost it)', async () => {
+    const v = (await create({ name: 'Lent van', registrationNumber: 'LENT1' })).json<{ data: V }>().data;
+    const db = t.database.db;
+    const [d] = await db
+      .insert(deliveries)
+      .values({
+        ownerCompanyId: c.companyB.id,
+        name: 'Their private run',
+        trackingCode: 'TESTLENT1',
+        liveStatusSlug: 'picked-up',
+      })
+      .returning({ id: deliveries.id });
+    await db.insert(deliveryAssignments).values({ deliveryId: d!.id, vehicleId: v.uuid });
+    const res = await c.adminA.request('DELETE', `${c.base}/vehicle/${v.uuid}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).not.toMatch(/Their private run|picked up/);
+  });
+
   it('deletes with 404 on a second try', async () => {
     expect((await c.adminA.request('DELETE', `${c.base}/vehicle/${van.uuid}`)).statusCode).toBe(200);
     expect((await c.adminA.request('DELETE', `${c.base}/vehicle/${van.uuid}`)).statusCode).toBe(404);
@@ -247,7 +298,18 @@ describe('fleets', () => {
     const removed = await c.adminA.request('DELETE', `${c.base}/fleet/${fleet.uuid}/vehicle/${v.uuid}`);
     expect(removed.json()).toMatchObject({ data: { vehicleUuids: [] } });
     expect((await c.adminA.get(`${c.base}/fleet`)).json<{ data: unknown[] }>().data).toHaveLength(1);
+    // Another company's writes on this fleet find nothing, whatever else they would be refused for.
     expect((await c.adminB.request('DELETE', `${c.baseB}/fleet/${fleet.uuid}`)).statusCode).toBe(404);
+    expect(
+      (await c.adminB.request('PUT', `${c.baseB}/fleet/${fleet.uuid}`, { name: 'Ours' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await c.adminB.post(`${c.baseB}/fleet/${fleet.uuid}/vehicle`, { vehicleUuids: [theirVehicle.uuid] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await c.adminB.request('DELETE', `${c.baseB}/fleet/${fleet.uuid}/vehicle/${v.uuid}`)).statusCode,
+    ).toBe(404);
     expect((await c.adminA.request('DELETE', `${c.base}/fleet/${fleet.uuid}`)).statusCode).toBe(200);
     expect((await c.adminA.get(`${c.base}/vehicle/${v.uuid}`)).statusCode).toBe(200);
     expect((await c.adminA.post(`${c.base}/fleet`, { name: '' })).statusCode).toBe(422);

@@ -9,7 +9,7 @@ export interface LinkVehicleDriverBody {
   driverUserUuids: string[];
 }
 
-/** POST delivery/:uuid/vehicle/driver; 409 when the vehicle or a driver is not available, with the reason. */
+/** POST delivery/:uuid/vehicle/driver; 422 on `vehicleUuid` or `driverUserUuids` when one's status rules out work. */
 export const linkVehicleDriver = (slug: string, deliveryUuid: string, body: LinkVehicleDriverBody) =>
   callApi(deliveryCalls.linkVehicleDriver, { params: { companySlug: slug, deliveryUuid }, body });
 

@@ -3,6 +3,7 @@ import { Button, Group, MultiSelect, Select, Stack, Text, Timeline } from '@mant
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/list/query-error';
+import { fieldErrorsOf } from '../../../lib/errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useLinkVehicleDriver } from '../api/link-vehicle-driver';
 import { useDeliveryPeople, type DeliveryPeople } from '../api/list-people';
@@ -58,7 +59,16 @@ export function AssignmentPanel({
     if (driverUuids.length === 0) next.drivers = 'Choose at least one driver';
     setErrors(next);
     if (!vehicleUuid || driverUuids.length === 0) return;
-    link.mutate({ vehicleUuid, driverUserUuids: driverUuids });
+    link.mutate(
+      { vehicleUuid, driverUserUuids: driverUuids },
+      {
+        // A 422 says which vehicle or driver cannot take work and why (in maintenance, on leave…): on its field.
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          setErrors({ vehicle: fields.vehicleUuid, drivers: fields.driverUserUuids });
+        },
+      },
+    );
   };
 
   return (
