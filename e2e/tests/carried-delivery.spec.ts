@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, expectNoErrorScreen, signInThroughApi } from './fixtures';
 
 const COURIER_ADMIN = { email: 'admin@courier.test', password: 'demo-password' };
 
 /** The uuid of the demo delivery that the demo courier carries for the demo shipper. */
-async function carriedDeliveryUuid(page: import('@playwright/test').Page): Promise<string> {
+async function carriedDeliveryUuid(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/c/demo-courier/admin/delivery?search=Wedding');
   expect(res.status()).toBe(200);
   const [delivery] = ((await res.json()) as { data: { uuid: string }[] }).data;
