@@ -1,3 +1,4 @@
+export * from './messages.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './statuses.js';

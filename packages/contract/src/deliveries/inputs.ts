@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { CurrencyCodeSchema, IsoDateTimeSchema, LatLngSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
 import { LIVE_STATUSES } from './status-machine.js';
 
 export const ParcelInputSchema = z.object({
-  name: z.string({ error: 'Describe the parcel' }).trim().min(1, 'Describe the parcel').max(LIMITS.nameMax),
+  name: z
+    .string({ error: whenMissing('Describe the parcel') })
+    .trim()
+    .min(1, 'Describe the parcel')
+    .max(LIMITS.nameMax),
   description: z.string().trim().max(LIMITS.descriptionMax).optional(),
   volumeCm3: z.coerce.number().int('Volume is in whole cubic centimetres').min(0).max(100_000_000).default(0),
   weightKg: z.coerce.number().min(0, 'Weight cannot be negative').max(50_000).default(0),
@@ -47,7 +52,11 @@ export const ScheduleWindowInputSchema = z
 
 export const CreateDeliveryBodySchema = z
   .object({
-    name: z.string({ error: 'Name the delivery' }).trim().min(1, 'Name the delivery').max(LIMITS.nameMax),
+    name: z
+      .string({ error: whenMissing('Name the delivery') })
+      .trim()
+      .min(1, 'Name the delivery')
+      .max(LIMITS.nameMax),
     description: z.string().trim().max(LIMITS.descriptionMax).default(''),
     currencyCode: CurrencyCodeSchema.default('GBP'),
     scheduleWindows: z.array(ScheduleWindowInputSchema).max(5).default([]),
