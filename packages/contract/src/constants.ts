@@ -91,6 +91,13 @@ export const LIMITS = {
   proofBytesMax: 10 * 1024 * 1024,
   noteMessageMax: 5000,
   calendarRangeDaysMax: 400,
+  parcelQuantityMax: 10_000,
+  parcelWeightKgMax: 50_000,
+  parcelVolumeCm3Max: 100_000_000,
+  /** Volume × quantity of a parcel line, and the total of a delivery: 2,000 m³, inside PostgreSQL's integer. */
+  loadVolumeCm3Max: 2_000_000_000,
+  /** Prices and values in minor units (10 million in major units), inside PostgreSQL's integer. */
+  moneyMinorMax: 1_000_000_000,
 } as const;
 
 /** Days before a driver's licence or insurance expiry at which the app warns. */

@@ -4,6 +4,8 @@ import {
   CreateDeliveryBodySchema,
   LIMITS,
   LoginBodySchema,
+  ParcelInputSchema,
+  QuoteInputSchema,
   REQUIRED_MESSAGE,
   UpdateNameBodySchema,
 } from './index.js';
@@ -38,6 +40,38 @@ describe('messages depend on the issue (decision 014)', () => {
     expect(messagesOf(UpdateNameBodySchema, { firstname: ['Ada'], lastname: 'L' }).firstname).toBe(
       'Must be text.',
     );
+  });
+
+  it('numbers: wrong type, overflow and the contract limits', () => {
+    expect(messagesOf(ParcelInputSchema, { name: 'Box', quantity: 'many' }).quantity).toBe(
+      'Must be a number.',
+    );
+    expect(messagesOf(ParcelInputSchema, { name: 'Box', weightKg: '1e309' }).weightKg).toBe(
+      'Must be a finite number.',
+    );
+    expect(
+      messagesOf(ParcelInputSchema, { name: 'Box', quantity: LIMITS.parcelQuantityMax + 1 }).quantity,
+    ).toBe(`Must be at most ${LIMITS.parcelQuantityMax}.`);
+    expect(messagesOf(ParcelInputSchema, { name: 'Box', weightKg: -1 }).weightKg).toBe(
+      'Weight cannot be negative',
+    );
+    expect(messagesOf(ParcelInputSchema, { name: 'Box', valueMinor: 2 ** 31 }).valueMinor).toBe(
+      `Must be at most ${LIMITS.moneyMinorMax}.`,
+    );
+    expect(
+      messagesOf(ParcelInputSchema, { name: 'Box', volumeCm3: LIMITS.parcelVolumeCm3Max, quantity: 100 })
+        .volumeCm3,
+    ).toMatch(/at most 2000 m³/);
+    expect(
+      messagesOf(QuoteInputSchema, { priceMinor: 1e12, validUntil: '2030-01-01T00:00:00Z' }).priceMinor,
+    ).toBe(`Must be at most ${LIMITS.moneyMinorMax}.`);
+  });
+
+  it('a delivery refuses a total load its integer column cannot hold', () => {
+    const parcel = { name: 'Crate', volumeCm3: 50_000_000, quantity: 30 };
+    expect(
+      messagesOf(CreateDeliveryBodySchema, { name: 'Big', steps, parcels: [parcel, parcel] }).parcels,
+    ).toMatch(/total volume is at most 2000 m³/);
   });
 
   it('plain English for the common issues of any schema', () => {
