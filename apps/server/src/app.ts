@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope } from './plugins/tenancy.plugin.js';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(openApiPlugin);
 
   await app.register(

@@ -91,6 +91,8 @@ export const LIMITS = {
   proofBytesMax: 10 * 1024 * 1024,
   noteMessageMax: 5000,
   calendarRangeDaysMax: 400,
+  /** Deepest nesting of a body or query; the deepest call (create delivery) needs 4. */
+  inputDepthMax: 32,
   parcelQuantityMax: 10_000,
   parcelWeightKgMax: 50_000,
   parcelVolumeCm3Max: 100_000_000,

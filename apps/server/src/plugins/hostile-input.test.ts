@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoCompanies } from '../test/company-fixture.js';
 import { createTestDelivery, testDropoff, testPickup, type TestDelivery } from '../test/delivery-fixture.js';
+import { multipart, PNG } from '../test/multipart.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -82,5 +83,68 @@ describe('numbers the columns cannot hold are refused with 422', () => {
       });
     expect((await add()).statusCode).toBe(201);
     expectRefused(await add(), 422);
+  });
+});
+
+describe('control characters and lone surrogates (decision 014)', () => {
+  const NUL = '\u0000';
+
+  it('in a body answer 422 naming the field, on every kind of write', async () => {
+    const writes: [string, string, Record<string, unknown>, string][] = [
+      ['POST', `${c.base}/delivery/create-delivery`, { name: `Run${NUL}` }, 'name'],
+      [
+        'POST',
+        `${c.base}/delivery/create-delivery`,
+        {
+          name: 'Run',
+          steps: [testPickup, { ...testDropoff, address: { ...testDropoff.address, city: `Le${NUL}eds` } }],
+        },
+        'steps.1.address.city',
+      ],
+      ['POST', `${c.base}/vehicle`, { name: `Van${NUL}`, registrationNumber: 'NUL1' }, 'name'],
+      ['POST', `${c.base}/client`, { companyName: `Acme${NUL}` }, 'companyName'],
+      ['POST', `${c.base}/client`, { companyName: 'Acme \uD800' }, 'companyName'],
+      [
+        'POST',
+        `${c.base}/notes`,
+        { noteableType: 'deliveries', noteableUuid: delivery.uuid, message: `hi${NUL}` },
+        'message',
+      ],
+      ['POST', '/api/v1/me/name', { firstname: `Ada${NUL}`, lastname: 'Lovelace' }, 'firstname'],
+      ['POST', '/api/v1/login', { email: 'someone@example.com', password: `pass${NUL}word` }, 'password'],
+    ];
+    for (const [method, url, extra, field] of writes) {
+      const body = url.endsWith('create-delivery') ? { steps: [testPickup, testDropoff], ...extra } : extra;
+      const res = await c.adminA.request(method as 'POST', url, body);
+      expectRefused(res, 422, field);
+    }
+  });
+
+  it('in a search query answer 422; in a company slug, tracking code or uuid 404', async () => {
+    expectRefused(await c.adminA.get(`${c.base}/delivery?search=a%00b`), 422, 'search');
+    expectRefused(await c.adminA.get(`${c.base}/vehicle?search=%1B%5B31m`), 422, 'search');
+    expect(expectRefused(await c.adminA.get('/api/v1/c/co%00x/admin/vehicle'), 404).message).toBe(
+      'Company not found.',
+    );
+    expectRefused(await c.adminA.get(`${c.base}/parcel/track/ab%00cd`), 404);
+    expectRefused(await c.adminA.get(`${c.base}/vehicle/${delivery.uuid.slice(0, -1)}%00`), 404);
+    // An anonymous caller is asked to sign in first, as for any other request.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/c/co%00x/admin/vehicle' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('deep nesting, wrong types and a bad key answer 422', async () => {
+    const deep = `{"companyName":"x","contacts":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    expectRefused(await rawPost(`${c.base}/client`, deep), 422);
+    const typed = await createDelivery({ name: 5 });
+    expect(expectRefused(typed, 422, 'name').errors?.name).toEqual(['Must be text.']);
+    expectRefused(await rawPost(`${c.base}/client`, '{"companyName":"x","a\\u0000":1}'), 422, '_');
+  });
+
+  it('in an upload file name answer 422', async () => {
+    const up = multipart({}, { name: `logo${NUL}.png`, type: 'image/png', bytes: PNG });
+    const res = await c.adminA.request('POST', `${c.base}/company/logo`, up.body, { headers: up.headers });
+    expectRefused(res, 422, 'file');
   });
 });
