@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
 import { osrmEstimator, straightLineEstimator } from './modules/routing/routing.service.js';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; empty to serve the API only. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go; standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where uploads go; local disk under FILES_DIR unless given. */
   storage?: FileStorage;
 }
@@ -61,6 +64,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            // Request lines without query string, body or address, errors without SQL parameters: the log must
+            // not become a copy of the personal data it handles (lib/log-serializers.ts).
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

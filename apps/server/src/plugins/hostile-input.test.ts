@@ -1,6 +1,9 @@
 import { LIMITS } from '@courier/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { users } from '../db/schema/index.js';
+import { Agent } from '../test/agent.js';
 import { twoCompanies } from '../test/company-fixture.js';
 import { createTestDelivery, testDropoff, testPickup, type TestDelivery } from '../test/delivery-fixture.js';
 import { multipart, PNG } from '../test/multipart.js';
@@ -146,5 +149,45 @@ describe('control characters and lone surrogates (decision 014)', () => {
     const up = multipart({}, { name: `logo${NUL}.png`, type: 'image/png', bytes: PNG });
     const res = await c.adminA.request('POST', `${c.base}/company/logo`, up.body, { headers: up.headers });
     expectRefused(res, 422, 'file');
+  });
+});
+
+describe('the log of a 500', () => {
+  it('holds method, path and request id, never the query string, body or SQL parameters', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, LOG_LEVEL: 'info' },
+      database: t.database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    // A write that fails in the database with the caller's personal data in its parameters: a taken e-mail.
+    app.post('/api/v1/boom', { config: { public: true } }, async (request) => {
+      const body = request.body as { firstname: string; lastname: string };
+      await t.database.db.insert(users).values({
+        email: c.adminAUser.email,
+        passwordHash: 'not-a-hash',
+        firstname: body.firstname,
+        lastname: body.lastname,
+      });
+      return {};
+    });
+    await app.ready();
+    const res = await new Agent(app).post('/api/v1/boom?search=Grace+Hopper', {
+      firstname: 'Ada',
+      lastname: 'Lovelace-Byron',
+    });
+    await app.close();
+    expect(res.json()).toEqual({ message: 'Server Error.' });
+
+    const log = lines.join('');
+    for (const secret of [c.adminAUser.email, 'Lovelace-Byron', 'Grace', 'search=', '127.0.0.1'])
+      expect(log, secret).not.toContain(secret);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const failure = entries.find((e) => e.msg === 'unhandled error');
+    expect(failure?.err).toMatchObject({ code: '23505', message: expect.stringMatching(/duplicate key/) });
+    const incoming = entries.find(
+      (e) => e.msg === 'incoming request' && (e.req as { method?: string }).method === 'POST',
+    );
+    expect(incoming?.req).toEqual({ id: expect.any(String), method: 'POST', url: '/api/v1/boom' });
   });
 });
