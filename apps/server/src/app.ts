@@ -71,6 +71,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // `__proto__` (and `constructor.prototype`) in a JSON body is dropped at parse, so it can pollute nothing, and
+    // the request goes on like one with any other unknown key, which the contract's schemas strip (decision 014).
+    // Fastify's default answered "Body is not valid JSON" to valid JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   app.decorate('config', config);
   app.decorate('database', opts.database);

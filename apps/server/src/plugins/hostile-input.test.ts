@@ -152,6 +152,18 @@ describe('control characters and lone surrogates (decision 014)', () => {
   });
 });
 
+describe('__proto__ and constructor keys (decision 014)', () => {
+  it('are removed from a JSON body, and the request goes on', async () => {
+    const res = await rawPost(
+      `${c.base}/client`,
+      '{"companyName":"Proto Ltd","__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: { companyName: string } }>().data.companyName).toBe('Proto Ltd');
+    expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+  });
+});
+
 describe('the log of a 500', () => {
   it('holds method, path and request id, never the query string, body or SQL parameters', async () => {
     const lines: string[] = [];
