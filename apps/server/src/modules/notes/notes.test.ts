@@ -49,7 +49,7 @@ describe('notes', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
-        message: 'Note successfully created',
+        message: 'Note successfully created.',
         data: { noteCategorySlug: 'note' },
       });
     }
@@ -111,7 +111,7 @@ describe('notes', () => {
     expect(wrong.json()).toMatchObject({ errors: { parent_note_uuid: [expect.any(String)] } });
     // Deleting the top note deletes its replies.
     const del = await c.adminA.request('DELETE', `${c.base}/notes/${top.uuid}`);
-    expect(del.json()).toMatchObject({ message: 'Note successfully deleted', data: { deleted: 3 } });
+    expect(del.json()).toMatchObject({ message: 'Note successfully deleted.', data: { deleted: 3 } });
     expect((await c.adminA.get(notesOf('vehicles', vanId))).json<Page>().meta.total).toBe(0);
     expect((await c.adminA.get(`${c.base}/notes/${reply.uuid}`)).statusCode).toBe(404);
   });
@@ -156,7 +156,7 @@ describe('notes', () => {
       message: 'Gate code 4321',
     });
     expect(edited.json()).toMatchObject({
-      message: 'Note successfully updated',
+      message: 'Note successfully updated.',
       data: { message: 'Gate code 4321' },
     });
     const byAdmin = await c.adminA.request('PUT', `${c.base}/notes/${mine.uuid}`, {
