@@ -17,6 +17,8 @@ export const NOTE_TEXTS = {
   updated: { title: 'Note Updated', message: 'Note successfully updated.' },
   deleted: { title: 'Note Deleted', message: 'Note successfully deleted.' },
   noCompany: { name: 'Config Error', message: 'Company slug not found' },
+  /** A failed note fetch: its error's name; its code is the status code. */
+  fetchFailed: { name: 'API Error' },
 } as const;
 
 const MessageSchema = z
