@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   CreateDeliveryBodySchema,
+  DATE_RANGE_MESSAGE,
+  IsoDateTimeSchema,
   LIMITS,
   LoginBodySchema,
   ParcelInputSchema,
@@ -72,6 +74,13 @@ describe('messages depend on the issue (decision 014)', () => {
     expect(
       messagesOf(CreateDeliveryBodySchema, { name: 'Big', steps, parcels: [parcel, parcel] }).parcels,
     ).toMatch(/total volume is at most 2000 m³/);
+  });
+
+  it('dates: only years both PostgreSQL and JavaScript write as four digits', () => {
+    expect(IsoDateTimeSchema.safeParse('2026-11-21T10:00:00Z').success).toBe(true);
+    for (const value of ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:00:00-12:00'])
+      expect(messagesOf(IsoDateTimeSchema, value)[''], value).toBe(DATE_RANGE_MESSAGE);
+    expect(messagesOf(IsoDateTimeSchema, 'yesterday')['']).toBe('Invalid datetime string');
   });
 
   it('plain English for the common issues of any schema', () => {

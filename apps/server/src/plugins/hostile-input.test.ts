@@ -89,6 +89,20 @@ describe('numbers the columns cannot hold are refused with 422', () => {
   });
 });
 
+describe('dates PostgreSQL cannot store are refused with 422', () => {
+  it('year 0 in a body or a query', async () => {
+    const window = { startAt: '0000-01-01T00:00:00Z', endAt: '0000-01-02T00:00:00Z' };
+    expectRefused(await createDelivery({ scheduleWindows: [window] }), 422, 'scheduleWindows.0.startAt');
+    const event = {
+      title: 'Launch',
+      startDate: '0001-01-01T00:30:00+01:00',
+      endDate: '2030-01-01T00:00:00Z',
+    };
+    expectRefused(await c.adminA.post(`${c.base}/calendar/events`, event), 422, 'startDate');
+    expectRefused(await c.adminA.get(`${c.base}/delivery?from=0000-01-01`), 422, 'from');
+  });
+});
+
 describe('control characters and lone surrogates (decision 014)', () => {
   const NUL = '\u0000';
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { whenMissing } from '../messages.js';
-import { CurrencyCodeSchema, IsoDateTimeSchema, LatLngSchema, UuidSchema } from '../common.js';
+import {
+  CurrencyCodeSchema,
+  DATE_YEAR_RANGE,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  LatLngSchema,
+  UuidSchema,
+} from '../common.js';
 import { LIMITS } from '../constants.js';
 import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
 import { LIVE_STATUSES } from './status-machine.js';
@@ -158,13 +165,17 @@ export const AddParcelToTaskBodySchema = z.object({
 });
 export const AddContactBodySchema = z.object({ contact: ContactInputSchema });
 
+const DayOrDateTimeSchema = z.union([IsoDateSchema, IsoDateTimeSchema], {
+  error: `Use a date (2026-11-21) or an ISO datetime, in the years ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}.`,
+});
+
 export const DELIVERY_SORTS = ['createdAt', 'name', 'status'] as const;
 export const DeliveryListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(LIVE_STATUSES).optional(),
   /** Created on or after (ISO date or datetime). */
-  from: z.iso.date().or(IsoDateTimeSchema).optional(),
-  to: z.iso.date().or(IsoDateTimeSchema).optional(),
+  from: DayOrDateTimeSchema.optional(),
+  to: DayOrDateTimeSchema.optional(),
   driver: UuidSchema.optional(),
   sort: z.enum(DELIVERY_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
