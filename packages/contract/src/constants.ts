@@ -84,6 +84,8 @@ export const LIMITS = {
   vehicleFeaturesMax: 20,
   listPerPageMax: 1000,
   importRowsPerRequestMax: 500,
+  /** The last row number an import may name: its answers count rows in whole numbers. */
+  importRowNumberMax: 10_000_000,
   importFileBytesMax: 5 * 1024 * 1024,
   logoBytesMax: 2 * 1024 * 1024,
   documentBytesMax: 10 * 1024 * 1024,

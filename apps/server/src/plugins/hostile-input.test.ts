@@ -76,6 +76,14 @@ describe('numbers the columns cannot hold are refused with 422', () => {
     ]);
   });
 
+  it('a CSV import chunk numbered past the last row number', async () => {
+    const res = await c.adminA.post(`${c.base}/address/import`, {
+      firstRowNumber: Number.MAX_SAFE_INTEGER,
+      rows: [{ line1: '' }, { line1: '' }],
+    });
+    expectRefused(res, 422, 'firstRowNumber');
+  });
+
   it('a load grown past its integer column by parcels added one by one', async () => {
     const d = await createTestDelivery(c.adminA, c.base);
     const task = d.deliverySteps[0]!.deliveryStepTasks[0]!.deliveryStepTaskUuid;
