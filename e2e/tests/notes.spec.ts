@@ -23,7 +23,7 @@ test('adds, replies to, edits and deletes a note on a delivery', async ({ page }
 
   await panel.getByLabel('New note').fill(message);
   await panel.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByText('Note successfully created')).toBeVisible();
+  await expect(page.getByText('Note successfully created.', { exact: true })).toBeVisible();
   const note = panel.getByRole('listitem').filter({ hasText: message });
   await expect(note).toBeVisible();
   await expect(note.getByText('You', { exact: true })).toBeVisible();
@@ -36,13 +36,13 @@ test('adds, replies to, edits and deletes a note on a delivery', async ({ page }
   await note.getByRole('button', { name: 'Edit note' }).first().click();
   await note.getByRole('textbox', { name: 'Edit note' }).fill(`${message} (edited)`);
   await note.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Note successfully updated')).toBeVisible();
+  await expect(page.getByText('Note successfully updated.', { exact: true })).toBeVisible();
   await expect(note.getByTestId('note-message').first()).toHaveText(`${message} (edited)`);
 
   await note.getByRole('button', { name: 'Delete note' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Note successfully deleted')).toBeVisible();
+  await expect(page.getByText('Note successfully deleted.', { exact: true })).toBeVisible();
   await expect(panel.getByText(message)).toHaveCount(0);
 
   // The note stays deleted after a reload.

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
 import { osrmEstimator, straightLineEstimator } from './modules/routing/routing.service.js';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -28,6 +29,7 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; empty to serve the API only. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go; standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where uploads go; local disk under FILES_DIR unless given. */
   storage?: FileStorage;
 }
@@ -61,9 +65,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            // Request lines without query string, body or address, errors without SQL parameters: the log must
+            // not become a copy of the personal data it handles (lib/log-serializers.ts).
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // `__proto__` (and `constructor.prototype`) in a JSON body is dropped at parse, so it can pollute nothing, and
+    // the request goes on like one with any other unknown key, which the contract's schemas strip (decision 014).
+    // Fastify's default answered "Body is not valid JSON" to valid JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   app.decorate('config', config);
   app.decorate('database', opts.database);
@@ -108,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(openApiPlugin);
 
   await app.register(

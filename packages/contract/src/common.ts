@@ -4,7 +4,23 @@ import { z } from 'zod';
 export const INVALID_DATETIME_MESSAGE = 'Invalid datetime string';
 
 export const UuidSchema = z.uuid();
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: INVALID_DATETIME_MESSAGE });
+/**
+ * Dates the API takes: years that PostgreSQL and JavaScript both read and write as four digits. PostgreSQL has no
+ * year 0 and refused "0000-01-01" with a 500; JavaScript writes years past 9999 as "+010000".
+ */
+export const DATE_YEAR_RANGE = { min: 1000, max: 9999 } as const;
+export const DATE_RANGE_MESSAGE = `Use a date between the years ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}.`;
+const inYearRange = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  // Text that is no date at all has its format message already.
+  return Number.isNaN(year) || (year >= DATE_YEAR_RANGE.min && year <= DATE_YEAR_RANGE.max);
+};
+
+export const IsoDateTimeSchema = z.iso
+  .datetime({ offset: true, error: INVALID_DATETIME_MESSAGE })
+  .refine(inYearRange, DATE_RANGE_MESSAGE);
+/** A calendar day (2026-11-21), in the same range of years. */
+export const IsoDateSchema = z.iso.date().refine(inYearRange, DATE_RANGE_MESSAGE);
 export const NullableIsoDateTimeSchema = IsoDateTimeSchema.nullable();
 
 export const CurrencyCodeSchema = z

@@ -84,6 +84,8 @@ export const LIMITS = {
   vehicleFeaturesMax: 20,
   listPerPageMax: 1000,
   importRowsPerRequestMax: 500,
+  /** The last row number an import may name: its answers count rows in whole numbers. */
+  importRowNumberMax: 10_000_000,
   importFileBytesMax: 5 * 1024 * 1024,
   logoBytesMax: 2 * 1024 * 1024,
   documentBytesMax: 10 * 1024 * 1024,
@@ -91,6 +93,15 @@ export const LIMITS = {
   proofBytesMax: 10 * 1024 * 1024,
   noteMessageMax: 5000,
   calendarRangeDaysMax: 400,
+  /** Deepest nesting of a body or query; the deepest call (create delivery) needs 4. */
+  inputDepthMax: 32,
+  parcelQuantityMax: 10_000,
+  parcelWeightKgMax: 50_000,
+  parcelVolumeCm3Max: 100_000_000,
+  /** Volume × quantity of a parcel line, and the total of a delivery: 2,000 m³, inside PostgreSQL's integer. */
+  loadVolumeCm3Max: 2_000_000_000,
+  /** Prices and values in minor units (10 million in major units), inside PostgreSQL's integer. */
+  moneyMinorMax: 1_000_000_000,
 } as const;
 
 /** Days before a driver's licence or insurance expiry at which the app warns. */

@@ -1,3 +1,5 @@
+export * from './messages.js';
+export * from './unsafe-input.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './statuses.js';

@@ -1,3 +1,4 @@
+import { unsafeTextMessage } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findCaller, touchSession } from '../modules/session/sessions.queries.js';
@@ -27,7 +28,10 @@ export const authPlugin = fp((app: FastifyInstance) => {
     const secret = bearer ?? request.cookies[app.config.SESSION_COOKIE_NAME];
     if (!secret) return;
     const { companySlug } = (request.params ?? {}) as { companySlug?: string };
-    const caller = await findCaller(app.database.db, secret, companySlug);
+    // This hook runs before any validation: a slug PostgreSQL cannot compare (NUL, decision 014) names no company,
+    // so only the session is read and the tenancy hook answers 404.
+    const slug = companySlug !== undefined && unsafeTextMessage(companySlug) ? undefined : companySlug;
+    const caller = await findCaller(app.database.db, secret, slug);
     if (!caller || (bearer && caller.session.kind !== 'token')) return;
     const { session, membership } = caller;
     if (companySlug !== undefined) request.callerMembership = { companySlug, membership };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
+import { isNumericOverflow } from '../lib/pg-errors.js';
 
 const CSRF_CODES = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
 
@@ -50,6 +51,9 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large) carry safe messages.
       return reply.code(status).send({ message: error.message });
+    }
+    if (isNumericOverflow(error)) {
+      return reply.code(422).send({ message: 'A number is too large to store; use smaller values.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Server Error.' });

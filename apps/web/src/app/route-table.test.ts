@@ -25,6 +25,7 @@ const SPEC_PATHS = {
     '/BidDetail',
     '/Users/Me',
     '/apps/mailbox',
+    '/DeliveryAdd',
   ],
   easy: [
     '/CompanyDashboard',
@@ -48,7 +49,6 @@ const SPEC_PATHS = {
     '/ParcelAdd',
     '/ParcelTrack',
     '/DeliveryAddEasy',
-    '/DeliveryAdd',
   ],
 } as const;
 

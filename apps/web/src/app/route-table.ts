@@ -50,6 +50,13 @@ export const ROUTES = [
   { id: 'bidDetail', path: '/BidDetail', title: 'Bid Detail', layout: 'default', caseSensitive: true },
   { id: 'usersMe', path: '/Users/Me', title: 'My Profile', layout: 'default' },
   { id: 'mailbox', path: '/apps/mailbox', title: 'Inbox', layout: 'default' },
+  // The full form: not in the spec's route table, but its sidebar (the full one) links to it, so it has that layout.
+  {
+    id: 'deliveryAdd',
+    path: '/DeliveryAdd',
+    title: 'Add Delivery with Vehicle and Driver',
+    layout: 'default',
+  },
 
   // Easy-mode layout: icon sidebar, header and the quick-action button.
   { id: 'companyDashboard', path: '/CompanyDashboard', title: 'Company Dashboard', layout: 'easy' },
@@ -90,7 +97,6 @@ export const ROUTES = [
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },
-  { id: 'deliveryAdd', path: '/DeliveryAdd', title: 'Add Delivery with Vehicle and Driver', layout: 'easy' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -63,6 +63,21 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Quick actions' })).toBeTruthy();
   });
 
+  it('/DeliveryAdd shows the full form in the default layout, without the quick-action button', async () => {
+    vi.stubGlobal('fetch', fakeFetch(signedIn));
+    updatePersisted({ isLoggedIn: true });
+    const { container } = renderRoutes(routes, ['/DeliveryAdd']);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Add Delivery with Vehicle and Driver' },
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('default');
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).toBeNull();
+  });
+
   it.each(['/BIdDetail', '/BidDetail'])('%s resolves to the bid detail screen', async (path) => {
     vi.stubGlobal('fetch', fakeFetch(signedIn));
     const { router } = renderRoutes(routes, [path]);

@@ -33,7 +33,8 @@ export interface NormalizedError {
 
 /** What every failed call rejects with: the normalised error, still an Error for stack traces and `instanceof`. */
 export class ApiError extends Error implements NormalizedError {
-  override readonly name = 'ApiError';
+  // Typed as string so a call with a name of its own in the spec (a failed note fetch) can subclass it.
+  override readonly name: string = 'ApiError';
   readonly kind: ErrorKind;
   readonly statusCode: number | null;
   readonly data: unknown;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { CompanyUserSchema } from '../entities/users.js';
@@ -8,7 +9,7 @@ import { defineCall } from './define-call.js';
 import { passwordField } from './session.calls.js';
 
 const emailField = z
-  .string({ error: 'E-mail is required' })
+  .string({ error: whenMissing('E-mail is required') })
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address'));

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { LIMITS } from '../constants.js';
 import { CompanySchema } from '../entities/users.js';
 import { CompanyParamsSchema } from './admin-users.calls.js';
 import { defineCall } from './define-call.js';
 
 export const CompanyProfileBodySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),
+  name: z
+    .string({ error: whenMissing('Name is required') })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.nameMax),
   description: z.string().trim().max(LIMITS.descriptionMax).default(''),
 });
 export type CompanyProfileBody = z.input<typeof CompanyProfileBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { DriverInfoSchema, DriverStatusSlugSchema } from '../entities/fleet.js';
@@ -9,12 +10,12 @@ import { passwordField } from './session.calls.js';
 
 const nameField = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: whenMissing(`${label} is required`) })
     .trim()
     .min(1, `${label} is required`)
     .max(LIMITS.nameMax);
 const emailField = z
-  .string({ error: 'E-mail is required' })
+  .string({ error: whenMissing('E-mail is required') })
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { LocationSchema, SlugSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import {
@@ -21,13 +22,13 @@ const optionalSlug = z.string().trim().min(1).max(100).nullable().optional();
 
 export const VehicleInputSchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: whenMissing('Name is required') })
     .trim()
     .min(1, 'Name is required')
     .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters`),
   description: z.string().trim().max(LIMITS.descriptionMax).default(''),
   registrationNumber: z
-    .string({ error: 'Registration number is required' })
+    .string({ error: whenMissing('Registration number is required') })
     .transform(normaliseRegistration)
     .pipe(
       z
@@ -85,7 +86,7 @@ export type VehicleStats = z.infer<typeof VehicleStatsSchema>;
 export const VehicleModelInputSchema = z.object({
   vehicleMakeTypeSlug: SlugSchema,
   name: z
-    .string({ error: 'Model name is required' })
+    .string({ error: whenMissing('Model name is required') })
     .trim()
     .min(1, 'Model name is required')
     .max(LIMITS.nameMax),
@@ -94,7 +95,11 @@ export const VehicleModelInputSchema = z.object({
 export type VehicleModelInput = z.infer<typeof VehicleModelInputSchema>;
 
 export const FleetInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),
+  name: z
+    .string({ error: whenMissing('Name is required') })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.nameMax),
   description: z.string().trim().max(LIMITS.descriptionMax).optional(),
 });
 export type FleetInput = z.infer<typeof FleetInputSchema>;

@@ -23,7 +23,7 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** A chunk of CSV rows as the browser parsed them: column name to raw text. Each row is validated on its own. */
 export const ImportBodySchema = z.object({
-  firstRowNumber: z.number().int().min(2),
+  firstRowNumber: z.number().int().min(2).max(LIMITS.importRowNumberMax),
   rows: z
     .array(z.record(z.string(), z.string().max(1000)))
     .min(1)

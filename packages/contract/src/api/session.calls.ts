@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { EmailSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import {
@@ -13,18 +14,18 @@ import { defineCall } from './define-call.js';
 
 const nameField = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: whenMissing(`${label} is required`) })
     .trim()
     .min(1, `${label} is required`)
     .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`);
 
 export const passwordField = z
-  .string({ error: 'Password is required' })
+  .string({ error: whenMissing('Password is required') })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
 const emailField = z
-  .string({ error: 'E-mail is required' })
+  .string({ error: whenMissing('E-mail is required') })
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax)
@@ -33,7 +34,7 @@ const emailField = z
 export const LoginBodySchema = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: whenMissing('Password is required') })
     .min(1, 'Password is required')
     .max(LIMITS.passwordMax),
   /** Ask for a Bearer token as well as the session cookie (API clients, the driver app). */
@@ -53,7 +54,7 @@ export type UpdateEmailBody = z.infer<typeof UpdateEmailBodySchema>;
 
 export const PhoneNumberInputSchema = z.object({
   phoneNumber: z
-    .string({ error: 'Phone number is required' })
+    .string({ error: whenMissing('Phone number is required') })
     .trim()
     .min(1, 'Phone number is required')
     .max(LIMITS.phoneNumberMax)
@@ -73,10 +74,10 @@ export type UpdatePhoneNumbersBody = z.infer<typeof UpdatePhoneNumbersBodySchema
 export const UpdatePasswordBodySchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
+      .string({ error: whenMissing('Current password is required') })
       .min(1, 'Current password is required'),
     password: passwordField,
-    passwordConfirmation: z.string({ error: 'Confirm the new password' }),
+    passwordConfirmation: z.string({ error: whenMissing('Confirm the new password') }),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     path: ['passwordConfirmation'],

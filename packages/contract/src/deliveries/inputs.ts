@@ -1,19 +1,48 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, IsoDateTimeSchema, LatLngSchema, UuidSchema } from '../common.js';
+import { whenMissing } from '../messages.js';
+import {
+  CurrencyCodeSchema,
+  DATE_YEAR_RANGE,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  LatLngSchema,
+  UuidSchema,
+} from '../common.js';
 import { LIMITS } from '../constants.js';
 import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
 import { LIVE_STATUSES } from './status-machine.js';
 
-export const ParcelInputSchema = z.object({
-  name: z.string({ error: 'Describe the parcel' }).trim().min(1, 'Describe the parcel').max(LIMITS.nameMax),
-  description: z.string().trim().max(LIMITS.descriptionMax).optional(),
-  volumeCm3: z.coerce.number().int('Volume is in whole cubic centimetres').min(0).max(100_000_000).default(0),
-  weightKg: z.coerce.number().min(0, 'Weight cannot be negative').max(50_000).default(0),
-  quantity: z.coerce.number().int('Quantity is a whole number').min(1, 'At least 1').max(10_000).default(1),
-  valueMinor: z.coerce.number().int().min(0).optional(),
-  valueCurrencyCode: CurrencyCodeSchema.optional(),
-  isFragile: z.boolean().default(false),
-});
+const LOAD_M3 = `${LIMITS.loadVolumeCm3Max / 1_000_000} m³`;
+
+export const ParcelInputSchema = z
+  .object({
+    name: z
+      .string({ error: whenMissing('Describe the parcel') })
+      .trim()
+      .min(1, 'Describe the parcel')
+      .max(LIMITS.nameMax),
+    description: z.string().trim().max(LIMITS.descriptionMax).optional(),
+    volumeCm3: z.coerce
+      .number()
+      .int('Volume is in whole cubic centimetres')
+      .min(0)
+      .max(LIMITS.parcelVolumeCm3Max)
+      .default(0),
+    weightKg: z.coerce.number().min(0, 'Weight cannot be negative').max(LIMITS.parcelWeightKgMax).default(0),
+    quantity: z.coerce
+      .number()
+      .int('Quantity is a whole number')
+      .min(1, 'At least 1')
+      .max(LIMITS.parcelQuantityMax)
+      .default(1),
+    valueMinor: z.coerce.number().int().min(0).max(LIMITS.moneyMinorMax).optional(),
+    valueCurrencyCode: CurrencyCodeSchema.optional(),
+    isFragile: z.boolean().default(false),
+  })
+  .refine((p) => p.volumeCm3 * p.quantity <= LIMITS.loadVolumeCm3Max, {
+    message: `Volume × quantity is at most ${LOAD_M3}.`,
+    path: ['volumeCm3'],
+  });
 export type ParcelInput = z.input<typeof ParcelInputSchema>;
 
 export const STEP_KINDS = ['pickup', 'dropoff'] as const;
@@ -47,7 +76,11 @@ export const ScheduleWindowInputSchema = z
 
 export const CreateDeliveryBodySchema = z
   .object({
-    name: z.string({ error: 'Name the delivery' }).trim().min(1, 'Name the delivery').max(LIMITS.nameMax),
+    name: z
+      .string({ error: whenMissing('Name the delivery') })
+      .trim()
+      .min(1, 'Name the delivery')
+      .max(LIMITS.nameMax),
     description: z.string().trim().max(LIMITS.descriptionMax).default(''),
     currencyCode: CurrencyCodeSchema.default('GBP'),
     scheduleWindows: z.array(ScheduleWindowInputSchema).max(5).default([]),
@@ -58,6 +91,14 @@ export const CreateDeliveryBodySchema = z
     driverUserUuids: z.array(UuidSchema).max(5).default([]),
   })
   .superRefine((d, ctx) => {
+    // The delivery keeps its load's total volume in an integer column.
+    const volume = d.parcels.reduce((sum, p) => sum + p.volumeCm3 * p.quantity, 0);
+    if (volume > LIMITS.loadVolumeCm3Max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parcels'],
+        message: `The parcels' total volume is at most ${LOAD_M3}.`,
+      });
     if (d.steps.length < 2) return;
     if (d.steps[0]?.kind !== 'pickup')
       ctx.addIssue({ code: 'custom', path: ['steps', 0, 'kind'], message: 'The first step is a pickup' });
@@ -94,7 +135,11 @@ export const LinkVehicleDriverBodySchema = z.object({
 });
 
 export const QuoteInputSchema = z.object({
-  priceMinor: z.coerce.number().int('Price is in minor units (pence, cents)').min(0),
+  priceMinor: z.coerce
+    .number()
+    .int('Price is in minor units (pence, cents)')
+    .min(0)
+    .max(LIMITS.moneyMinorMax),
   currencyCode: CurrencyCodeSchema.default('GBP'),
   validUntil: IsoDateTimeSchema,
 });
@@ -120,13 +165,17 @@ export const AddParcelToTaskBodySchema = z.object({
 });
 export const AddContactBodySchema = z.object({ contact: ContactInputSchema });
 
+const DayOrDateTimeSchema = z.union([IsoDateSchema, IsoDateTimeSchema], {
+  error: `Use a date (2026-11-21) or an ISO datetime, in the years ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}.`,
+});
+
 export const DELIVERY_SORTS = ['createdAt', 'name', 'status'] as const;
 export const DeliveryListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(LIVE_STATUSES).optional(),
   /** Created on or after (ISO date or datetime). */
-  from: z.iso.date().or(IsoDateTimeSchema).optional(),
-  to: z.iso.date().or(IsoDateTimeSchema).optional(),
+  from: DayOrDateTimeSchema.optional(),
+  to: DayOrDateTimeSchema.optional(),
   driver: UuidSchema.optional(),
   sort: z.enum(DELIVERY_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from '../messages.js';
 import { CountryCodeSchema, IsoDateTimeSchema, LocationSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { ContactSchema } from './deliveries.js';
@@ -35,10 +36,10 @@ export type DirectoryAddress = z.infer<typeof DirectoryAddressSchema>;
 
 const text = (label: string, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: whenMissing(`${label} is required`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+    .max(max);
 const optionalText = (max = 200) =>
   z
     .string()
@@ -112,7 +113,11 @@ export const AddressInputSchema = z
     city: text('City', 100),
     county: optionalText(100),
     postcode: text('Postcode', 20),
-    countryCode: z.string({ error: 'Country code is required' }).trim().toUpperCase().pipe(CountryCodeSchema),
+    countryCode: z
+      .string({ error: whenMissing('Country code is required') })
+      .trim()
+      .toUpperCase()
+      .pipe(CountryCodeSchema),
     lat: coordinate(-90, 90, 'Latitude').optional(),
     lng: coordinate(-180, 180, 'Longitude').optional(),
   })

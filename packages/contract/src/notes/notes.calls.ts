@@ -11,11 +11,14 @@ export type NoteableTypeSlug = (typeof NOTEABLE_TYPE_SLUGS)[number];
 /** A top-level note or a reply to another note. */
 export const NOTE_CATEGORY_SLUGS = ['note', 'reply'] as const;
 
+/** Spec section 8, word for word (the success messages end with a full stop). */
 export const NOTE_TEXTS = {
-  created: { title: 'Note Created', message: 'Note successfully created' },
-  updated: { title: 'Note Updated', message: 'Note successfully updated' },
-  deleted: { title: 'Note Deleted', message: 'Note successfully deleted' },
+  created: { title: 'Note Created', message: 'Note successfully created.' },
+  updated: { title: 'Note Updated', message: 'Note successfully updated.' },
+  deleted: { title: 'Note Deleted', message: 'Note successfully deleted.' },
   noCompany: { name: 'Config Error', message: 'Company slug not found' },
+  /** A failed note fetch: its error's name; its code is the status code. */
+  fetchFailed: { name: 'API Error' },
 } as const;
 
 const MessageSchema = z

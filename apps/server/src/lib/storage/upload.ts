@@ -1,3 +1,4 @@
+import { unsafeInputIssue, unsafeTextMessage } from '@courier/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -36,6 +37,11 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     const f = Array.isArray(field) ? field[0] : field;
     if (f && f.type === 'field' && typeof f.value === 'string') fields[name] = f.value;
   }
+  // Multipart text is not a JSON body: the hostile-input hook never sees it (decision 014).
+  const nameIssue = part.filename ? unsafeTextMessage(part.filename) : undefined;
+  if (nameIssue) throw unprocessable({ file: [`File name: ${nameIssue}`] });
+  const fieldIssue = unsafeInputIssue(fields);
+  if (fieldIssue) throw unprocessable({ [fieldIssue.path]: [fieldIssue.message] });
   return { bytes, filename: part.filename || 'upload', fields };
 }
 

@@ -52,7 +52,7 @@ describe('notes', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
-        message: 'Note successfully created',
+        message: 'Note successfully created.',
         data: { noteCategorySlug: 'note' },
       });
     }
@@ -114,7 +114,7 @@ describe('notes', () => {
     expect(wrong.json()).toMatchObject({ errors: { parent_note_uuid: [expect.any(String)] } });
     // Deleting the top note deletes its replies.
     const del = await c.adminA.request('DELETE', `${c.base}/notes/${top.uuid}`);
-    expect(del.json()).toMatchObject({ message: 'Note successfully deleted', data: { deleted: 3 } });
+    expect(del.json()).toMatchObject({ message: 'Note successfully deleted.', data: { deleted: 3 } });
     expect((await c.adminA.get(notesOf('vehicles', vanId))).json<Page>().meta.total).toBe(0);
     expect((await c.adminA.get(`${c.base}/notes/${reply.uuid}`)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { noteCalls, NOTE_TEXTS, type NoteableTypeSlug } from '@courier/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/errors';
 import { noteKeys } from '../../../lib/note-keys';
 import type { NotePage } from '../note-pages';
 
@@ -9,6 +10,20 @@ export const NOTES_PER_PAGE = 10;
 /** Spec section 5: fetching notes needs a company slug; without one it fails as a "Config Error". */
 export class ConfigError extends Error {
   override readonly name = NOTE_TEXTS.noCompany.name;
+}
+
+/**
+ * Spec section 8: a failed note fetch is an error named "API Error" whose code is the status code. Still an
+ * ApiError, so the screens show and retry it like any other failed load.
+ */
+export class NoteFetchError extends ApiError {
+  override readonly name = NOTE_TEXTS.fetchFailed.name;
+  /** The answer's status code; null when the server was not reached. */
+  readonly code: number | null;
+  constructor(error: ApiError) {
+    super(error, { cause: error });
+    this.code = error.statusCode;
+  }
 }
 
 export interface NoteableRef {
@@ -30,6 +45,8 @@ export function listNotes(
     query: { page, per_page: NOTES_PER_PAGE, note_type: noteType ?? undefined },
     signal,
     silent: true,
+  }).catch((error: unknown) => {
+    throw error instanceof ApiError ? new NoteFetchError(error) : error;
   });
 }
 

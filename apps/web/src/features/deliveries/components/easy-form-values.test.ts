@@ -1,3 +1,4 @@
+import { LIMITS } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
 import {
   defaultDeliveryName,
@@ -76,6 +77,27 @@ describe('easy delivery form', () => {
     expect(errors['dropoff.city']).toBeTruthy();
     expect(errors.windowEnd).toBe('The window must end after it starts');
     expect(defaultDeliveryName(values)).toBe('New delivery');
+  });
+
+  it("shows the contract's limits and messages, and changes no number it is given", () => {
+    const values = { ...filled(), name: 'x'.repeat(LIMITS.nameMax + 1), parcelName: 'Box' };
+    expect(validateEasyDelivery(values).name).toBe(`Use at most ${LIMITS.nameMax} characters.`);
+    const negative = { ...filled(), parcelName: 'Box', quantity: -3, weightKg: -2 };
+    expect(easyDeliveryBody(negative).parcels).toEqual([
+      { name: 'Box', quantity: -3, weightKg: -2, isFragile: false },
+    ]);
+    const errors = validateEasyDelivery(negative);
+    expect(errors.quantity).toBe('At least 1');
+    expect(errors.weightKg).toBe('Weight cannot be negative');
+    const heavy = { ...filled(), parcelName: 'Box', quantity: LIMITS.parcelQuantityMax + 1 };
+    expect(validateEasyDelivery(heavy).quantity).toBe(`Must be at most ${LIMITS.parcelQuantityMax}.`);
+  });
+
+  it('cuts a name made of long place names to the limit', () => {
+    const values = filled();
+    values.pickup.addressLabel = 'A'.repeat(LIMITS.nameMax);
+    expect(defaultDeliveryName(values)).toHaveLength(LIMITS.nameMax);
+    expect(validateEasyDelivery(values)).toEqual({});
   });
 
   it('maps server field errors', () => {

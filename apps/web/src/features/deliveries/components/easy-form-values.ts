@@ -1,4 +1,4 @@
-import { CreateDeliveryBodySchema, type CreateDeliveryBody } from '@courier/contract';
+import { CreateDeliveryBodySchema, LIMITS, type CreateDeliveryBody } from '@courier/contract';
 
 export type PlaceMode = 'directory' | 'typed';
 
@@ -54,11 +54,11 @@ function placeName(place: PlaceValues): string {
   return place.addressLabel.trim();
 }
 
-/** The name a delivery gets when none is typed: "London → Leeds". */
+/** The name a delivery gets when none is typed: "London → Leeds", cut to the contract's limit. */
 export function defaultDeliveryName(values: EasyDeliveryValues): string {
   const from = placeName(values.pickup);
   const to = placeName(values.dropoff);
-  return from && to ? `${from} → ${to}` : 'New delivery';
+  return from && to ? `${from} → ${to}`.slice(0, LIMITS.nameMax) : 'New delivery';
 }
 
 /** A datetime-local value as ISO; an empty or invalid one as the text itself, so the schema reports it. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '@courier/contract';
 import {
   Button,
   Card,
@@ -75,12 +76,14 @@ function EasyDeliveryForm() {
               <NumberInput
                 label="Quantity"
                 min={1}
+                max={LIMITS.parcelQuantityMax}
                 key={form.key('quantity')}
                 {...form.getInputProps('quantity')}
               />
               <NumberInput
                 label="Weight (kg)"
                 min={0}
+                max={LIMITS.parcelWeightKgMax}
                 decimalScale={2}
                 key={form.key('weightKg')}
                 {...form.getInputProps('weightKg')}
