@@ -8,7 +8,7 @@ import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../users/users.presenter.js';
+import { presentAddress } from '../identity/users.presenter.js';
 import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
 import { lockDelivery } from '../../access/delivery-access.js';
@@ -37,8 +37,8 @@ import {
 import { changeStatus, statusAction } from './status.service.js';
 import { presentNote } from '../notes/notes.presenter.js';
 import { listTopNotes } from '../notes/notes.queries.js';
-import { presentProof } from '../proofs/proofs.presenter.js';
-import { listProofRows } from '../proofs/proofs.queries.js';
+import { presentProof } from '../documents/proofs.presenter.js';
+import { listProofRows } from '../documents/proofs.queries.js';
 
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;

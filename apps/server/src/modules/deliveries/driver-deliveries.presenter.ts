@@ -6,8 +6,8 @@ import type {
   DriverStop,
   Parcel,
 } from '@courier/contract';
-import type { AddressRow } from '../users/users.queries.js';
-import { presentAddress } from '../users/users.presenter.js';
+import type { AddressRow } from '../identity/users.queries.js';
+import { presentAddress } from '../identity/users.presenter.js';
 
 interface StopRow {
   id: string;

@@ -18,10 +18,10 @@ import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess, visibleToCompany } from '../../access/delivery-access.js';
-import { presentParcel } from '../deliveries/delivery-children.presenter.js';
-import { parcelColumns } from '../deliveries/delivery-children.queries.js';
-import { addParcelToTask, insertParcel } from '../deliveries/delivery-edits.service.js';
-import { deliveryStats } from '../deliveries/stats.queries.js';
+import { presentParcel } from './delivery-children.presenter.js';
+import { parcelColumns } from './delivery-children.queries.js';
+import { addParcelToTask, insertParcel } from './delivery-edits.service.js';
+import { deliveryStats } from './stats.queries.js';
 
 export function parcelRoutes(app: FastifyInstance): void {
   const db = app.database.db;

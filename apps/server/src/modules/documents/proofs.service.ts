@@ -11,7 +11,7 @@ import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
-import { transactionWithUploads } from '../files/files.service.js';
+import { transactionWithUploads } from './files.service.js';
 import { deliveryIdOfProof, findProofRow, findTaskOfDelivery } from './proofs.queries.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {

@@ -1,8 +1,8 @@
 import type { CompanyUser, MemberStatus } from '@courier/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { presentUser } from '../users/users.presenter.js';
-import { listPhoneNumbers, listUsersByIds } from '../users/users.queries.js';
+import { presentUser } from '../identity/users.presenter.js';
+import { listPhoneNumbers, listUsersByIds } from '../identity/users.queries.js';
 import {
   listActiveAdminIds,
   listMemberships,

@@ -2,13 +2,13 @@ import type { UpdatePasswordBody, UpdatePhoneNumbersBody } from '@courier/contra
 import type { Db } from '../../db/client.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { deleteOtherSessions } from '../session/sessions.queries.js';
+import { deleteOtherSessions } from './sessions.queries.js';
 import {
   emailTakenByOther,
   findPasswordHash,
   replacePhoneNumbers,
   updateUser,
-} from '../users/users.queries.js';
+} from './users.queries.js';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 

@@ -6,7 +6,7 @@ import { importRows } from '../../lib/import-rows.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../users/users.presenter.js';
+import { presentAddress } from '../identity/users.presenter.js';
 import {
   deleteDirectoryAddress,
   findDirectoryAddress,

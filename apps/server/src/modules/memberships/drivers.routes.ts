@@ -5,8 +5,8 @@ import { notFound } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { sendStoredFile } from '../files/files.service.js';
-import { grantRole } from '../company-users/company-users.service.js';
+import { sendStoredFile } from '../documents/files.service.js';
+import { grantRole } from './company-users.service.js';
 import { findDriverDocument, listDriverUserIds, updateDriverInfoRow } from './drivers.queries.js';
 import {
   addDriverDocument,

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { unprocessable } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { newSecret } from '../../lib/secure-token.js';
-import { loadUser } from '../users/users.service.js';
-import { findCredentialsByEmail } from '../users/users.queries.js';
+import { loadUser } from './users.service.js';
+import { findCredentialsByEmail } from './users.queries.js';
 import { deleteSessionBySecret, insertSession } from './sessions.queries.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';

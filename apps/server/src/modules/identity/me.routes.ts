@@ -2,11 +2,11 @@ import { ROLE_DEFINITIONS, sessionCalls } from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
-import { presentCompany } from '../companies/companies.presenter.js';
-import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from '../companies/companies.queries.js';
-import { presentAddress } from '../users/users.presenter.js';
-import { findUserById, listUserAddresses, updateUser } from '../users/users.queries.js';
-import { loadUser } from '../users/users.service.js';
+import { presentCompany } from './companies.presenter.js';
+import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
+import { presentAddress } from './users.presenter.js';
+import { findUserById, listUserAddresses, updateUser } from './users.queries.js';
+import { loadUser } from './users.service.js';
 import { listRolesBySlugs } from './roles.queries.js';
 import { changeEmail, changePassword, setPhoneNumbers } from './me.service.js';
 

@@ -8,7 +8,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { hashSecret } from '../../lib/secure-token.js';
-import { membershipColumns, membershipOf } from '../companies/companies.queries.js';
+import { membershipColumns, membershipOf } from './companies.queries.js';
 
 const sessionColumns = {
   id: authSessions.id,

@@ -2,7 +2,7 @@ import type { CompanyRoleSlug } from '@courier/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers, phoneNumbers, users } from '../../db/schema/index.js';
-import { emailMatches } from '../users/users.queries.js';
+import { emailMatches } from '../identity/users.queries.js';
 
 export async function findUserIdByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1);

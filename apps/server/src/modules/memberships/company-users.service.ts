@@ -2,9 +2,9 @@ import type { AddAdminBody, CompanyRoleSlug } from '@courier/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import { listActiveAdminIds, lockCompanyMemberships } from '../admin-users/admin-users.queries.js';
-import { listCompanyUsers } from '../admin-users/admin-users.service.js';
-import { deleteDriverInfo, ensureDriverInfo } from '../drivers/drivers.queries.js';
+import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.queries.js';
+import { listCompanyUsers } from './admin-users.service.js';
+import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
 import {
   deleteMemberships,
   findMemberRole,

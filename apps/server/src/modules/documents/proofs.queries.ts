@@ -7,7 +7,7 @@ import {
   deliveryStepTasks,
   storedFiles,
 } from '../../db/schema/index.js';
-import { storedFileColumns } from '../files/files.service.js';
+import { storedFileColumns } from './files.service.js';
 
 export const proofColumns = {
   id: deliveryStepTaskProofs.id,

@@ -9,9 +9,9 @@ import { registerCall } from '../../lib/route.js';
 import { IMAGE_TYPES } from '../../lib/storage/file-check.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentCompany } from '../companies/companies.presenter.js';
-import { companyColumns } from '../companies/companies.queries.js';
-import { sendStoredFile, transactionWithUploads } from '../files/files.service.js';
+import { presentCompany } from './companies.presenter.js';
+import { companyColumns } from './companies.queries.js';
+import { sendStoredFile, transactionWithUploads } from '../documents/files.service.js';
 
 /** Public path of a company's logo; the version makes a new upload bypass caches. */
 export const LOGO_PATH = '/company/:companyUuid/logo';

@@ -6,7 +6,7 @@ import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { sendStoredFile } from '../files/files.service.js';
+import { sendStoredFile } from './files.service.js';
 import { groupProofs, presentProof } from './proofs.presenter.js';
 import { findProofRow, listProofRows } from './proofs.queries.js';
 import { addProof, proofFileFor } from './proofs.service.js';
