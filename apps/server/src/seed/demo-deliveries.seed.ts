@@ -1,6 +1,6 @@
 import { CreateDeliveryBodySchema, type LiveStatus } from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   addresses,
   calendarEvents,
@@ -11,10 +11,10 @@ import {
   originatorAccounts,
   users,
   vehicles,
-} from '../schema/index.js';
-import { createDelivery } from '../../modules/deliveries/create-delivery.service.js';
-import { applyLiveStatus } from '../../modules/deliveries/status.service.js';
-import { straightLineEstimator } from '../../modules/routing/routing.service.js';
+} from '../db/schema/index.js';
+import { createDelivery } from '../modules/deliveries/create-delivery.service.js';
+import { applyLiveStatus } from '../modules/deliveries/status.service.js';
+import { straightLineEstimator } from '../modules/routing/routing.service.js';
 
 const PATH: LiveStatus[] = [
   'en-route-to-pickup',

@@ -1,7 +1,7 @@
 import type { CompanyRoleSlug, CompanyTypeSlug } from '@courier/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { hashPassword } from '../../lib/password.js';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../lib/password.js';
 import { seedDemoDeliveries } from './demo-deliveries.seed.js';
 import {
   addresses,
@@ -13,7 +13,7 @@ import {
   phoneNumbers,
   users,
   vehicles,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
