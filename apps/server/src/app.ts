@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
-import { osrmEstimator, straightLineEstimator } from './modules/routing/routing.service.js';
+import { osrmEstimator, straightLineEstimator } from './lib/routing/routing.js';
 import { adminUserRoutes } from './modules/memberships/admin-users.routes.js';
 import { fleetRoutes } from './modules/fleet/fleets.routes.js';
 import { vehicleRoutes } from './modules/fleet/vehicles.routes.js';

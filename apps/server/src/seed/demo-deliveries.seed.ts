@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { createDelivery } from '../modules/deliveries/create-delivery.service.js';
 import { applyLiveStatus } from '../modules/deliveries/status.service.js';
-import { straightLineEstimator } from '../modules/routing/routing.service.js';
+import { straightLineEstimator } from '../lib/routing/routing.js';
 
 const PATH: LiveStatus[] = [
   'en-route-to-pickup',

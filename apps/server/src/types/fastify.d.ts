@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
 import type { Membership } from '../modules/identity/companies.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
-import type { RouteEstimator } from '../modules/routing/routing.service.js';
+import type { RouteEstimator } from '../lib/routing/routing.js';
 
 export interface AuthContext {
   userId: string;

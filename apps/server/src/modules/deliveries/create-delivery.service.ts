@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { unknownSlugs } from '../lookups/lookups.check.js';
-import type { Point, RouteEstimator } from '../routing/routing.service.js';
+import type { Point, RouteEstimator } from '../../lib/routing/routing.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { applyLiveStatus } from './status.service.js';
 

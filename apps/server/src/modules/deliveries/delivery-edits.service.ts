@@ -14,7 +14,7 @@ import {
   parcels,
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
-import type { RouteEstimator } from '../routing/routing.service.js';
+import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { insertTypedAddress, parcelValues, pointsOf } from './create-delivery.service.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { haversineM, osrmEstimator, straightLineEstimator } from './routing.service.js';
+import { haversineM, osrmEstimator, straightLineEstimator } from './routing.js';
 
 const kingsCross = { lat: 51.5308, lng: -0.1238 };
 const canaryWharf = { lat: 51.5054, lng: -0.0235 };
