@@ -2,7 +2,7 @@ import 'fastify';
 import type { Actor, CallAccess, CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
-import type { Membership } from '../modules/identity/companies.queries.js';
+import type { Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
 

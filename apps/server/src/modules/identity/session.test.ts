@@ -6,7 +6,8 @@ import { newSecret } from '../../lib/secure-token.js';
 import { Agent } from '../../test/agent.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findCaller, insertSession } from './sessions.queries.js';
+import { findCaller } from '../../access/caller.queries.js';
+import { insertSession } from './sessions.queries.js';
 
 let t: TestApp;
 let email: string;

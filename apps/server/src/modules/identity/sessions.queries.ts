@@ -1,86 +1,7 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import {
-  authSessions,
-  companies,
-  companyDeliveryVersions,
-  companyMembers,
-  users,
-} from '../../db/schema/index.js';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { authSessions } from '../../db/schema/index.js';
 import { hashSecret } from '../../lib/secure-token.js';
-import { membershipColumns, membershipOf } from './companies.queries.js';
-
-const sessionColumns = {
-  id: authSessions.id,
-  userId: authSessions.userId,
-  kind: authSessions.kind,
-  lastUsedAt: authSessions.lastUsedAt,
-  isPlatformAdmin: users.isPlatformAdmin,
-};
-// The time is a parameter, not `now()`: on PGlite the `now()` variant gave `/me` occasional p99 spikes of 0.6–1.2 s
-// in the bench (5 runs of 9), the parameter none in 10.
-const activeSessionOfHash = and(
-  eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
-  gt(authSessions.expiresAt, sql.placeholder('now')),
-);
-
-/**
- * Every request of a signed-in user runs one of these two prepared statements: one round trip that PostgreSQL
- * plans once per connection, with no SQL to build. On a company route the second also reads the caller's roles
- * in the route's company and its delivery version; elsewhere the first keeps the join small (PGlite plans every
- * statement again, in the server's own thread).
- */
-function prepareCallerQueries(db: Db) {
-  return {
-    session: db
-      .select(sessionColumns)
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(activeSessionOfHash)
-      .prepare('find_session'),
-    withMembership: db
-      .select({ ...sessionColumns, ...membershipColumns })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .leftJoin(companies, eq(companies.slug, sql.placeholder('companySlug')))
-      .leftJoin(
-        companyMembers,
-        and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, authSessions.userId)),
-      )
-      .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
-      .where(activeSessionOfHash)
-      .prepare('find_caller'),
-  };
-}
-
-const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQueries>>();
-
-function callerQueriesOf(db: Db) {
-  let queries = callerQueries.get(db);
-  if (!queries) {
-    queries = prepareCallerQueries(db);
-    callerQueries.set(db, queries);
-  }
-  return queries;
-}
-
-/**
- * The active session of a secret with its user's platform flag and, when `companySlug` is given, the user's
- * membership of that company (undefined when they are not a member); undefined without an active session.
- */
-export async function findCaller(db: Db, secret: string, companySlug: string | undefined) {
-  const queries = callerQueriesOf(db);
-  const tokenHash = hashSecret(secret);
-  if (companySlug === undefined) {
-    const [session] = await queries.session.execute({ tokenHash, now: new Date() });
-    return session && { session, membership: undefined };
-  }
-  const rows = await queries.withMembership.execute({ tokenHash, companySlug, now: new Date() });
-  const first = rows[0];
-  if (!first) return undefined;
-  const { id, userId, kind, lastUsedAt, isPlatformAdmin } = first;
-  return { session: { id, userId, kind, lastUsedAt, isPlatformAdmin }, membership: membershipOf(rows) };
-}
 
 export async function insertSession(
   db: DbOrTx,
@@ -100,13 +21,6 @@ export async function insertSession(
     .values({ ...rest, tokenHash: hashSecret(secret) })
     .returning({ id: authSessions.id });
   return row;
-}
-
-export async function touchSession(db: DbOrTx, id: string, expiresAt: Date | null) {
-  await db
-    .update(authSessions)
-    .set({ lastUsedAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
-    .where(eq(authSessions.id, id));
 }
 
 export async function deleteSessionBySecret(db: DbOrTx, secret: string) {

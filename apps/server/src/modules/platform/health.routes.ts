@@ -1,9 +1,8 @@
 import { sessionCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '../../config/version.js';
 import { pingDatabase } from '../../db/client.js';
 import { registerCall } from '../../lib/route.js';
-
-export const APP_VERSION = '0.1.0';
 
 export function healthRoutes(app: FastifyInstance): void {
   registerCall(app, sessionCalls.health, async () => {
