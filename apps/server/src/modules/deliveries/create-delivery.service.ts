@@ -18,6 +18,7 @@ import {
   parcels,
 } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
+import { insertAddress } from '../directory/directory-addresses.queries.js';
 import { unknownSlugs } from '../lookups/lookups.check.js';
 import type { Point, RouteEstimator } from '../../lib/routing/routing.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
@@ -37,26 +38,6 @@ export function trackingCode(length = 10): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(length);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** A step address typed in (not from the directory): kept with the delivery, outside any directory. */
-export async function insertTypedAddress(tx: DbOrTx, t: NonNullable<StepBody['address']>): Promise<string> {
-  const [a] = await tx
-    .insert(addresses)
-    .values({
-      line1: t.line1,
-      line2: t.line2 ?? null,
-      line3: t.line3 ?? null,
-      city: t.city,
-      county: t.county ?? null,
-      postcode: t.postcode,
-      countryCode: t.countryCode,
-      lat: t.lat ?? null,
-      lng: t.lng ?? null,
-      label: t.label ?? null,
-    })
-    .returning({ id: addresses.id });
-  return a!.id;
 }
 
 /** The row of a new parcel; its value is in the delivery's currency unless it says otherwise. */
@@ -182,7 +163,8 @@ export async function createDelivery(
     for (const [i, step] of body.steps.entries()) {
       const stop = stops[i]!;
       let addressId = stop.id;
-      if (stop.typed) addressId = await insertTypedAddress(tx, stop.typed);
+      // A typed address is kept with the delivery, outside any directory.
+      if (stop.typed) addressId = await insertAddress(tx, { companyId: null, values: stop.typed });
       const [s] = await tx
         .insert(deliverySteps)
         .values({ deliveryId, stepOrderNo: i + 1, addressId, lat: stop.lat, lng: stop.lng })

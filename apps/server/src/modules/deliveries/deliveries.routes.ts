@@ -8,7 +8,8 @@ import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../identity/users.presenter.js';
+import { presentAddress } from '../directory/directory-addresses.presenter.js';
+import { presentContact } from '../directory/contacts.presenter.js';
 import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
 import { lockDelivery } from '../../access/delivery-access.js';
@@ -16,7 +17,6 @@ import { presentDelivery } from './deliveries.presenter.js';
 import { listDeliveryRows, childrenOf } from './deliveries.queries.js';
 import { loadDelivery } from './deliveries.service.js';
 import {
-  presentContact,
   presentParcel,
   presentQuote,
   presentTask,

@@ -2,6 +2,7 @@ import type { Contact, DeliveryStepTask, Parcel, Quote } from '@courier/contract
 import type { deliveryQuotes } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
+import { presentContact } from '../directory/contacts.presenter.js';
 
 export function formatMoney(minor: number, currencyCode: string): string {
   try {
@@ -9,24 +10,6 @@ export function formatMoney(minor: number, currencyCode: string): string {
   } catch {
     return `${(minor / 100).toFixed(2)} ${currencyCode}`;
   }
-}
-
-export function presentContact(c: {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phoneNumber: string;
-  companyName: string;
-}): Contact {
-  return {
-    uuid: c.id,
-    firstname: c.firstname,
-    lastname: c.lastname,
-    ...(c.email ? { email: c.email } : {}),
-    phoneNumber: c.phoneNumber,
-    companyName: c.companyName,
-  };
 }
 
 export function presentParcel(p: ParcelRow, contacts?: Contact[]): Parcel {

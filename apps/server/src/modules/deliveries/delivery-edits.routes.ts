@@ -4,7 +4,8 @@ import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentContact, presentParcel, presentQuote, presentTask } from './delivery-children.presenter.js';
+import { presentContact } from '../directory/contacts.presenter.js';
+import { presentParcel, presentQuote, presentTask } from './delivery-children.presenter.js';
 import {
   addContactToParcel,
   addContactToTask,

@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
-import { insertTypedAddress, parcelValues, pointsOf } from './create-delivery.service.js';
+import { insertAddress } from '../directory/directory-addresses.queries.js';
+import { parcelValues, pointsOf } from './create-delivery.service.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
 
@@ -198,7 +199,7 @@ export async function addStep(
 
   return db.transaction(async (tx) => {
     await editable(tx, access);
-    if (opts.address) addr.id = await insertTypedAddress(tx, opts.address);
+    if (opts.address) addr.id = await insertAddress(tx, { companyId: null, values: opts.address });
     // Make room: shift later steps by one, from the end so the unique order never clashes.
     for (const s of [...existing.slice(position)].reverse()) {
       await tx

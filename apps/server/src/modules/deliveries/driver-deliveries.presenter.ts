@@ -6,8 +6,8 @@ import type {
   DriverStop,
   Parcel,
 } from '@courier/contract';
-import type { AddressRow } from '../identity/users.queries.js';
-import { presentAddress } from '../identity/users.presenter.js';
+import type { AddressRow } from '../directory/directory-addresses.queries.js';
+import { presentAddress } from '../directory/directory-addresses.presenter.js';
 
 interface StopRow {
   id: string;

@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
 
-type AddressValues = z.output<typeof AddressInputSchema>;
+export type AddressValues = z.output<typeof AddressInputSchema>;
 
-const columns = {
+/** An address as every part of the app shows it (a user's, a directory's, a delivery step's). */
+export const addressColumns = {
   id: addresses.id,
-  label: addresses.label,
   line1: addresses.line1,
   line2: addresses.line2,
   line3: addresses.line3,
@@ -19,6 +19,16 @@ const columns = {
   countryCode: addresses.countryCode,
   lat: addresses.lat,
   lng: addresses.lng,
+};
+export type AddressRow = {
+  [K in keyof typeof addressColumns]:
+    | (typeof addressColumns)[K]['_']['data']
+    | ((typeof addressColumns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+const columns = {
+  ...addressColumns,
+  label: addresses.label,
   createdAt: addresses.createdAt,
   updatedAt: addresses.updatedAt,
 };
@@ -64,7 +74,7 @@ export async function findDirectoryAddress(db: DbOrTx, opts: { companyId: string
   return row;
 }
 
-const toRow = (v: AddressValues) => ({
+const addressRow = (v: AddressValues) => ({
   label: v.label ?? null,
   line1: v.line1,
   line2: v.line2 ?? null,
@@ -77,10 +87,14 @@ const toRow = (v: AddressValues) => ({
   lng: v.lng ?? null,
 });
 
-export async function insertDirectoryAddress(db: DbOrTx, companyId: string, values: AddressValues) {
+/**
+ * Keeps an address: in the company's directory, or (`companyId: null`) outside any directory, as a delivery step's
+ * typed-in address is.
+ */
+export async function insertAddress(db: DbOrTx, opts: { companyId: string | null; values: AddressValues }) {
   const [row] = await db
     .insert(addresses)
-    .values({ ...toRow(values), companyId })
+    .values({ ...addressRow(opts.values), companyId: opts.companyId })
     .returning({ id: addresses.id });
   return row!.id;
 }
@@ -92,7 +106,7 @@ export async function updateDirectoryAddress(
 ) {
   const rows = await db
     .update(addresses)
-    .set({ ...toRow(values), updatedAt: new Date() })
+    .set({ ...addressRow(values), updatedAt: new Date() })
     .where(and(eq(addresses.companyId, opts.companyId), eq(addresses.id, opts.addressId)))
     .returning({ id: addresses.id });
   return rows.length > 0;

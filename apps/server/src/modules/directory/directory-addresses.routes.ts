@@ -1,36 +1,25 @@
-import { AddressInputSchema, directoryCalls, type DirectoryAddress } from '@courier/contract';
+import { AddressInputSchema, directoryCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
-import { iso } from '../../lib/dates.js';
 import { importRows } from '../../lib/import-rows.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../identity/users.presenter.js';
+import { presentDirectoryAddress } from './directory-addresses.presenter.js';
 import {
   deleteDirectoryAddress,
   findDirectoryAddress,
-  insertDirectoryAddress,
+  insertAddress,
   listDirectoryAddresses,
   updateDirectoryAddress,
-  type DirectoryAddressRow,
 } from './directory-addresses.queries.js';
-
-function present(row: DirectoryAddressRow): DirectoryAddress {
-  return {
-    ...presentAddress(row),
-    label: row.label,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
 
 export function directoryAddressRoutes(app: FastifyInstance): void {
   const db = app.database.db;
   const load = async (companyId: string, addressId: string) => {
     const row = await findDirectoryAddress(db, { companyId, addressId });
     if (!row) throw notFound('Address');
-    return present(row);
+    return presentDirectoryAddress(row);
   };
 
   registerCall(app, directoryCalls.listAddresses, async ({ request, query }) => {
@@ -38,12 +27,12 @@ export function directoryAddressRoutes(app: FastifyInstance): void {
       companyId: tenantOf(request).companyId,
       query,
     });
-    return { data: rows.map(present), meta: paginationMeta(query, total) };
+    return { data: rows.map(presentDirectoryAddress), meta: paginationMeta(query, total) };
   });
 
   registerCall(app, directoryCalls.createAddress, async ({ request, body }) => {
     const { companyId } = tenantOf(request);
-    const id = await insertDirectoryAddress(db, companyId, body);
+    const id = await insertAddress(db, { companyId, values: body });
     return { data: await load(companyId, id), message: 'Address saved.' };
   });
 
@@ -73,7 +62,7 @@ export function directoryAddressRoutes(app: FastifyInstance): void {
       firstRowNumber: body.firstRowNumber,
       schema: AddressInputSchema,
       save: async (tx, value) => {
-        await insertDirectoryAddress(tx, companyId, value);
+        await insertAddress(tx, { companyId, values: value });
       },
     });
     return { data: result, message: `${result.created} saved, ${result.failed.length} failed.` };

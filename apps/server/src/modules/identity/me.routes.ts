@@ -4,9 +4,9 @@ import { unauthenticated } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
 import { presentCompany } from './companies.presenter.js';
 import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
-import { presentAddress } from './users.presenter.js';
 import { findUserById, listUserAddresses, updateUser } from './users.queries.js';
 import { loadUser } from './users.service.js';
+import { presentAddress } from '../directory/directory-addresses.presenter.js';
 import { listRolesBySlugs } from './roles.queries.js';
 import { changeEmail, changePassword, setPhoneNumbers } from './me.service.js';
 

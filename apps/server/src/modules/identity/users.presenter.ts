@@ -1,7 +1,7 @@
-import type { Address, PhoneNumber, User } from '@courier/contract';
+import type { PhoneNumber, User } from '@courier/contract';
 import { PHONE_NUMBER_TYPES } from '@courier/contract';
 import { iso, isoOrNull } from '../../lib/dates.js';
-import type { AddressRow, PhoneNumberRow, UserRow } from './users.queries.js';
+import type { PhoneNumberRow, UserRow } from './users.queries.js';
 
 const phoneType = (t: string): PhoneNumber['phoneNumberType'] =>
   (PHONE_NUMBER_TYPES as readonly string[]).includes(t) ? (t as PhoneNumber['phoneNumberType']) : 'other';
@@ -12,20 +12,6 @@ export function presentPhoneNumber(row: PhoneNumberRow): PhoneNumber {
     phoneNumber: row.phoneNumber,
     phoneNumberType: phoneType(row.phoneNumberType),
     isPrimary: row.isPrimary,
-  };
-}
-
-export function presentAddress(row: AddressRow): Address {
-  return {
-    uuid: row.id,
-    line1: row.line1,
-    ...(row.line2 ? { line2: row.line2 } : {}),
-    ...(row.line3 ? { line3: row.line3 } : {}),
-    city: row.city,
-    ...(row.county ? { county: row.county } : {}),
-    postcode: row.postcode,
-    countryCode: row.countryCode,
-    location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
   };
 }
 

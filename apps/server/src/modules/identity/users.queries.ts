@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { addresses, companies, phoneNumbers, users } from '../../db/schema/index.js';
+import { addressColumns } from '../directory/directory-addresses.queries.js';
 
 export const userColumns = {
   id: users.id,
@@ -22,19 +23,6 @@ const phoneColumns = {
   phoneNumber: phoneNumbers.phoneNumber,
   phoneNumberType: phoneNumbers.phoneNumberType,
   isPrimary: phoneNumbers.isPrimary,
-};
-
-export const addressColumns = {
-  id: addresses.id,
-  line1: addresses.line1,
-  line2: addresses.line2,
-  line3: addresses.line3,
-  city: addresses.city,
-  county: addresses.county,
-  postcode: addresses.postcode,
-  countryCode: addresses.countryCode,
-  lat: addresses.lat,
-  lng: addresses.lng,
 };
 
 export const emailMatches = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
@@ -130,4 +118,3 @@ export async function replacePhoneNumbers(
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export type PhoneNumberRow = Awaited<ReturnType<typeof listPhoneNumbers>>[number];
-export type AddressRow = Awaited<ReturnType<typeof listUserAddresses>>[number];
