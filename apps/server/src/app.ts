@@ -9,32 +9,27 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
 import { osrmEstimator, straightLineEstimator } from './lib/routing/routing.js';
-import { adminUserRoutes } from './modules/memberships/admin-users.routes.js';
-import { fleetRoutes } from './modules/fleet/fleets.routes.js';
-import { vehicleRoutes } from './modules/fleet/vehicles.routes.js';
-import { companyUserRoutes } from './modules/memberships/company-users.routes.js';
-import { driverRoutes } from './modules/memberships/drivers.routes.js';
-import { clientRoutes } from './modules/directory/clients.routes.js';
-import { companyLogoRoute, companyProfileRoutes } from './modules/identity/company-profile.routes.js';
-import { directoryAddressRoutes } from './modules/directory/directory-addresses.routes.js';
-import { deliveryEditRoutes } from './modules/deliveries/delivery-edits.routes.js';
-import { deliveryRoutes } from './modules/deliveries/deliveries.routes.js';
-import { parcelRoutes } from './modules/deliveries/parcels.routes.js';
-import { healthRoutes } from './modules/platform/health.routes.js';
-import { lookupRoutes } from './modules/lookups/lookups.routes.js';
-import { mailingListRoutes } from './modules/platform/mailing-list.routes.js';
-import { meRoutes } from './modules/identity/me.routes.js';
-import { sessionRoutes } from './modules/identity/session.routes.js';
+import { calendarRoutes } from './modules/calendar/index.js';
+import {
+  deliveryEditRoutes,
+  deliveryRoutes,
+  driverDeliveryRoutes,
+  parcelRoutes,
+} from './modules/deliveries/index.js';
+import { clientRoutes, directoryAddressRoutes } from './modules/directory/index.js';
+import { proofRoutes } from './modules/documents/index.js';
+import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
+import { companyLogoRoute, companyProfileRoutes, meRoutes, sessionRoutes } from './modules/identity/index.js';
+import { lookupRoutes } from './modules/lookups/index.js';
+import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
+import { noteRoutes } from './modules/notes/index.js';
+import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
-import { driverDeliveryRoutes } from './modules/deliveries/driver-deliveries.routes.js';
-import { noteRoutes } from './modules/notes/notes.routes.js';
-import { proofRoutes } from './modules/documents/proofs.routes.js';
-import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
-import { deleteExpiredSessions } from './modules/identity/sessions.queries.js';
+import { deleteExpiredSessions } from './modules/identity/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -19,7 +19,7 @@ import {
   vehicles,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { trackingCode } from '../modules/deliveries/create-delivery.service.js';
+import { trackingCode } from '../modules/deliveries/index.js';
 import { straightLineEstimator } from '../lib/routing/routing.js';
 import { progressBar } from './progress.js';
 

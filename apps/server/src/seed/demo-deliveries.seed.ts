@@ -12,8 +12,7 @@ import {
   users,
   vehicles,
 } from '../db/schema/index.js';
-import { createDelivery } from '../modules/deliveries/create-delivery.service.js';
-import { applyLiveStatus } from '../modules/deliveries/status.service.js';
+import { applyLiveStatus, createDelivery } from '../modules/deliveries/index.js';
 import { straightLineEstimator } from '../lib/routing/routing.js';
 
 const PATH: LiveStatus[] = [

@@ -18,8 +18,8 @@ import {
   parcels,
 } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
-import { insertAddress } from '../directory/directory-addresses.queries.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
+import { insertAddress } from '../directory/index.js';
+import { unknownSlugs } from '../lookups/index.js';
 import type { Point, RouteEstimator } from '../../lib/routing/routing.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { applyLiveStatus } from './status.service.js';

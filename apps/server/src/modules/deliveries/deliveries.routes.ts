@@ -8,8 +8,9 @@ import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../directory/directory-addresses.presenter.js';
-import { presentContact } from '../directory/contacts.presenter.js';
+import { presentAddress, presentContact } from '../directory/index.js';
+import { listDeliveryDocuments } from '../documents/index.js';
+import { latestNotes } from '../notes/index.js';
 import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
 import { lockDelivery } from '../../access/delivery-access.js';
@@ -35,10 +36,6 @@ import {
   listTaskRows,
 } from './delivery-children.queries.js';
 import { changeStatus, statusAction } from './status.service.js';
-import { presentNote } from '../notes/notes.presenter.js';
-import { listTopNotes } from '../notes/notes.queries.js';
-import { presentProof } from '../documents/proofs.presenter.js';
-import { listProofRows } from '../documents/proofs.queries.js';
 
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
@@ -66,20 +63,15 @@ export function deliveryRoutes(app: FastifyInstance): void {
     const { companyId, companySlug } = tenantOf(request);
     const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
     const delivery = await loadDelivery(db, access);
-    const [proofs, latestNotes] = await Promise.all([
-      listProofRows(db, access),
-      listTopNotes(db, {
-        companyId,
-        type: 'deliveries',
-        noteableId: delivery.uuid,
-        query: { page: 1, per_page: 5 },
-      }),
+    const [documents, notes] = await Promise.all([
+      listDeliveryDocuments(db, access, companySlug),
+      latestNotes(db, { companyId, type: 'deliveries', noteableId: delivery.uuid, count: 5 }),
     ]);
     return {
       data: {
         ...delivery,
-        deliveryDocuments: proofs.map((p) => presentProof(p, companySlug).document),
-        notes: latestNotes.rows.map((n) => ({ message: n.message, noteObject: presentNote(n) })),
+        deliveryDocuments: documents,
+        notes: notes.map((n) => ({ message: n.message, noteObject: n })),
       },
     };
   });

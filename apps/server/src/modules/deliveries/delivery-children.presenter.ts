@@ -2,7 +2,7 @@ import type { Contact, DeliveryStepTask, Parcel, Quote } from '@courier/contract
 import type { deliveryQuotes } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
-import { presentContact } from '../directory/contacts.presenter.js';
+import { presentContact } from '../directory/index.js';
 
 export function formatMoney(minor: number, currencyCode: string): string {
   try {

@@ -15,7 +15,7 @@ import {
   parcelContacts,
   parcels,
 } from '../../db/schema/index.js';
-import { addressColumns } from '../directory/directory-addresses.queries.js';
+import { addressColumns } from '../directory/index.js';
 
 export const listStepRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db

@@ -4,7 +4,7 @@ import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentContact } from '../directory/contacts.presenter.js';
+import { presentContact } from '../directory/index.js';
 import { presentParcel, presentQuote, presentTask } from './delivery-children.presenter.js';
 import {
   addContactToParcel,

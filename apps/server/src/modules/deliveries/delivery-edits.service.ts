@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
-import { insertAddress } from '../directory/directory-addresses.queries.js';
+import { insertAddress } from '../directory/index.js';
 import { parcelValues, pointsOf } from './create-delivery.service.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';

@@ -6,8 +6,7 @@ import type {
   DriverStop,
   Parcel,
 } from '@courier/contract';
-import type { AddressRow } from '../directory/directory-addresses.queries.js';
-import { presentAddress } from '../directory/directory-addresses.presenter.js';
+import { presentAddress, type AddressRow } from '../directory/index.js';
 
 interface StopRow {
   id: string;

@@ -14,15 +14,9 @@ import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-acces
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
-import { sendStoredFile } from '../documents/files.service.js';
-import type { NoteScope } from '../notes/notes.access.js';
-import { presentThreads } from '../notes/notes.presenter.js';
-import { listReplies, listTopNotes } from '../notes/notes.queries.js';
-import { createNote, requireNote } from '../notes/notes.service.js';
-import { presentProof } from '../documents/proofs.presenter.js';
-import { findProofRow } from '../documents/proofs.queries.js';
-import { addProof, proofFileFor } from '../documents/proofs.service.js';
-import { updateMyDriverStatus } from '../memberships/drivers.service.js';
+import { sendProofFile, uploadProof } from '../documents/index.js';
+import { updateMyDriverStatus } from '../memberships/index.js';
+import { addNote, listNoteThreads, type NoteScope } from '../notes/index.js';
 import { loadDriverDelivery } from './driver-deliveries.service.js';
 import { listDriverDeliveryIds } from './driver-deliveries.queries.js';
 import { changeStatus, statusAction } from './status.service.js';
@@ -72,33 +66,31 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   registerCall(app, driverScopeCalls.uploadMyProof, async ({ request, params }) => {
     const granted = await access(request, 'proof', params.deliveryUuid);
     const upload = await readUpload(request, LIMITS.proofBytesMax);
-    const id = await addProof(app.database.db, app.storage, granted, upload);
-    return { data: presentProof((await findProofRow(db, granted, id))!, null), message: 'Proof uploaded.' };
+    const proof = await uploadProof(app.database.db, app.storage, granted, { upload, companySlug: null });
+    return { data: proof, message: 'Proof uploaded.' };
   });
 
   registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
     const scope = noteScopeOf(await access(request, 'read', params.deliveryUuid));
-    const { rows, total } = await listTopNotes(db, {
+    const { notes, total } = await listNoteThreads(db, {
       companyId: scope.companyId,
       type: 'deliveries',
       noteableId: params.deliveryUuid,
       query,
     });
-    const replies = await listReplies(db, { companyId: scope.companyId, threadIds: rows.map((r) => r.id) });
-    return { data: presentThreads(rows, replies), meta: paginationMeta(query, total) };
+    return { data: notes, meta: paginationMeta(query, total) };
   });
 
   registerCall(app, driverScopeCalls.createMyDeliveryNote, async ({ request, params, body }) => {
     const scope = noteScopeOf(await access(request, 'note', params.deliveryUuid));
-    const id = await createNote(db, scope, {
+    const note = await addNote(db, scope, {
       noteableType: 'deliveries',
       noteableUuid: params.deliveryUuid,
       noteTypeSlug: 'general',
       message: body.message,
       parent_note_uuid: body.parent_note_uuid ?? null,
     });
-    const note = await requireNote(db, scope, { noteId: id, action: 'read' });
-    return { data: presentThreads([note], [])[0]!, message: NOTE_TEXTS.created.message };
+    return { data: note, message: NOTE_TEXTS.created.message };
   });
 
   registerCall(app, driverScopeCalls.updateMyStatus, async ({ request, body }) => ({
@@ -115,9 +107,10 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
         tags: ['driver'],
       },
     },
-    async (request, reply) => {
-      const proof = await proofFileFor(db, driverActor(request), request.params.documentUuid);
-      return sendStoredFile(reply, app.storage, proof.file);
-    },
+    async (request, reply) =>
+      sendProofFile(reply, db, app.storage, {
+        actor: driverActor(request),
+        documentUuid: request.params.documentUuid,
+      }),
   );
 }

@@ -18,7 +18,7 @@ import {
   deliveryStatusRecords,
 } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
+import { unknownSlugs } from '../lookups/index.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
 

@@ -6,10 +6,9 @@ import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { sendStoredFile } from './files.service.js';
-import { groupProofs, presentProof } from './proofs.presenter.js';
-import { findProofRow, listProofRows } from './proofs.queries.js';
-import { addProof, proofFileFor } from './proofs.service.js';
+import { groupProofs } from './proofs.presenter.js';
+import { listProofRows } from './proofs.queries.js';
+import { sendProofFile, uploadProof } from './proofs.service.js';
 
 /** Proofs through a company's admin paths: the owner's and the carrier's admins (drivers have their own calls). */
 export function proofRoutes(app: FastifyInstance): void {
@@ -18,9 +17,11 @@ export function proofRoutes(app: FastifyInstance): void {
   registerCall(app, proofCalls.uploadProof, async ({ request, params }) => {
     const access = await deliveryAccess(db, companyActor(request), 'proof', params.deliveryUuid);
     const upload = await readUpload(request, LIMITS.proofBytesMax);
-    const id = await addProof(app.database.db, app.storage, access, upload);
-    const row = await findProofRow(db, access, id);
-    return { data: presentProof(row!, tenantOf(request).companySlug), message: 'Proof uploaded.' };
+    const proof = await uploadProof(app.database.db, app.storage, access, {
+      upload,
+      companySlug: tenantOf(request).companySlug,
+    });
+    return { data: proof, message: 'Proof uploaded.' };
   });
 
   registerCall(app, proofCalls.listProofs, async ({ request, query }) => {
@@ -38,9 +39,10 @@ export function proofRoutes(app: FastifyInstance): void {
         tags: ['company'],
       },
     },
-    async (request, reply) => {
-      const proof = await proofFileFor(db, companyActor(request), request.params.documentUuid);
-      return sendStoredFile(reply, app.storage, proof.file);
-    },
+    async (request, reply) =>
+      sendProofFile(reply, db, app.storage, {
+        actor: companyActor(request),
+        documentUuid: request.params.documentUuid,
+      }),
   );
 }

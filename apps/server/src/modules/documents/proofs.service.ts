@@ -3,16 +3,20 @@ import {
   PROOF_MIME_TYPES,
   ProofUploadFieldsSchema,
   type Actor,
+  type Document,
   type ProofTypeSlug,
+  type TaskProof,
 } from '@courier/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { deliveryStepTaskProofs } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
-import { transactionWithUploads } from './files.service.js';
-import { deliveryIdOfProof, findProofRow, findTaskOfDelivery } from './proofs.queries.js';
+import { sendStoredFile, transactionWithUploads } from './files.service.js';
+import { presentProof } from './proofs.presenter.js';
+import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, listProofRows } from './proofs.queries.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
   signature: 'Signature',
@@ -55,6 +59,30 @@ export async function addProof(db: Db, storage: FileStorage, access: DeliveryAcc
   });
 }
 
+/**
+ * Adds a proof (`addProof`) and answers it as the uploader sees it: download paths through their company
+ * (`companySlug`), or the driver's own paths (`null`).
+ */
+export async function uploadProof(
+  db: Db,
+  storage: FileStorage,
+  access: DeliveryAccess,
+  opts: { upload: Upload; companySlug: string | null },
+): Promise<TaskProof> {
+  const id = await addProof(db, storage, access, opts.upload);
+  return presentProof((await findProofRow(db, access, id))!, opts.companySlug);
+}
+
+/** A delivery's proofs as its documents, with download paths through the viewer's company. */
+export async function listDeliveryDocuments(
+  db: DbOrTx,
+  access: DeliveryAccess,
+  companySlug: string,
+): Promise<Document[]> {
+  const rows = await listProofRows(db, access);
+  return rows.map((p) => presentProof(p, companySlug).document);
+}
+
 /** A proof's row when the actor may read its delivery; 404 otherwise, whether the proof or the delivery is hidden. */
 export async function proofFileFor(db: DbOrTx, actor: Actor, documentUuid: string) {
   const deliveryId = await deliveryIdOfProof(db, documentUuid);
@@ -65,4 +93,15 @@ export async function proofFileFor(db: DbOrTx, actor: Actor, documentUuid: strin
   const proof = await findProofRow(db, access, documentUuid);
   if (!proof) throw notFound('Document');
   return proof;
+}
+
+/** Sends a proof's file to an actor who may read its delivery; 404 otherwise. */
+export async function sendProofFile(
+  reply: FastifyReply,
+  db: DbOrTx,
+  storage: FileStorage,
+  opts: { actor: Actor; documentUuid: string },
+) {
+  const proof = await proofFileFor(db, opts.actor, opts.documentUuid);
+  return sendStoredFile(reply, storage, proof.file);
 }

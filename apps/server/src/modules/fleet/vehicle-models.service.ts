@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vehicleMakes, vehicleModels } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
+import { unknownSlugs } from '../lookups/index.js';
 
 /** A company adds a model to its own list; the same make and name as one it can already see is a conflict. */
 export async function createVehicleModel(db: Db, opts: { companyId: string; input: VehicleModelInput }) {

@@ -4,8 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentVehicleModel } from '../lookups/lookups.presenter.js';
-import { listVehicleModels } from '../lookups/lookups.queries.js';
+import { presentVehicleModel, vehicleModelsById } from '../lookups/index.js';
 import { presentVehicle } from './vehicles.presenter.js';
 import { findVehicle, listVehicles, updateVehicleRow, vehicleCounts } from './vehicles.queries.js';
 import { createVehicle, deleteVehicle, updateVehicle } from './vehicles.service.js';
@@ -82,8 +81,7 @@ export function vehicleRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, fleetCalls.listVehicleModels, async ({ request }) => {
-    const rows = await listVehicleModels(db, { companyId: tenantOf(request).companyId });
-    return { data: Object.fromEntries(rows.map((r) => [r.id, presentVehicleModel(r)])) };
+    return { data: await vehicleModelsById(db, { companyId: tenantOf(request).companyId }) };
   });
 
   registerCall(app, fleetCalls.createVehicleModel, async ({ request, body }) => {

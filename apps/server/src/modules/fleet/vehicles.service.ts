@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
+import { unknownSlugs } from '../lookups/index.js';
 import {
   deleteVehicleRow,
   insertVehicle,

@@ -11,7 +11,7 @@ import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentCompany } from './companies.presenter.js';
 import { companyColumns } from './companies.queries.js';
-import { sendStoredFile, transactionWithUploads } from '../documents/files.service.js';
+import { sendStoredFile, transactionWithUploads } from '../documents/index.js';
 
 /** Public path of a company's logo; the version makes a new upload bypass caches. */
 export const LOGO_PATH = '/company/:companyUuid/logo';

@@ -6,7 +6,7 @@ import { presentCompany } from './companies.presenter.js';
 import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
 import { findUserById, listUserAddresses, updateUser } from './users.queries.js';
 import { loadUser } from './users.service.js';
-import { presentAddress } from '../directory/directory-addresses.presenter.js';
+import { presentAddress } from '../directory/index.js';
 import { listRolesBySlugs } from './roles.queries.js';
 import { changeEmail, changePassword, setPhoneNumbers } from './me.service.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { addresses, companies, phoneNumbers, users } from '../../db/schema/index.js';
-import { addressColumns } from '../directory/directory-addresses.queries.js';
+import { addressColumns } from '../directory/index.js';
 
 export const userColumns = {
   id: users.id,
@@ -45,6 +45,11 @@ export async function listUsersByIds(db: DbOrTx, ids: string[]) {
     .leftJoin(companies, eq(companies.id, users.defaultCompanyId))
     .where(inArray(users.id, ids))
     .orderBy(asc(users.lastname), asc(users.firstname));
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1);
+  return row?.id;
 }
 
 /** The sign-in view of a user: id and password hash only. */

@@ -1,8 +1,7 @@
 import type { CompanyUser, MemberStatus } from '@courier/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { presentUser } from '../identity/users.presenter.js';
-import { listPhoneNumbers, listUsersByIds } from '../identity/users.queries.js';
+import { loadUsers } from '../identity/index.js';
 import {
   listActiveAdminIds,
   listMemberships,
@@ -23,12 +22,11 @@ export async function listCompanyUsers(
     entry.active ||= m.status === 'active';
     byUser.set(m.userId, entry);
   }
-  const ids = [...byUser.keys()];
-  const [users, phones] = await Promise.all([listUsersByIds(db, ids), listPhoneNumbers(db, ids)]);
+  const users = await loadUsers(db, [...byUser.keys()]);
   return users.map((u) => {
-    const m = byUser.get(u.id);
+    const m = byUser.get(u.uuid);
     return {
-      ...presentUser(u, { phoneNumbers: phones.filter((p) => p.userId === u.id) }),
+      ...u,
       roleSlugs: (m?.roles ?? []).sort(),
       memberStatus: m?.active ? 'active' : 'suspended',
     };

@@ -2,13 +2,13 @@ import type { AddAdminBody, CompanyRoleSlug } from '@courier/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
+import { findUserIdByEmail } from '../identity/index.js';
 import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.queries.js';
 import { listCompanyUsers } from './admin-users.service.js';
 import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
 import {
   deleteMemberships,
   findMemberRole,
-  findUserIdByEmail,
   insertMembership,
   insertUserAccount,
   repointDefaultCompany,

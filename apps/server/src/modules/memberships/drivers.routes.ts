@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { sendStoredFile } from '../documents/files.service.js';
+import { sendStoredFile } from '../documents/index.js';
 import { grantRole } from './company-users.service.js';
 import { findDriverDocument, listDriverUserIds, updateDriverInfoRow } from './drivers.queries.js';
 import {

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import { DOCUMENT_TYPES } from '../../lib/storage/file-check.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
-import { transactionWithUploads } from '../documents/files.service.js';
+import { transactionWithUploads } from '../documents/index.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
   ensureDriverInfo,

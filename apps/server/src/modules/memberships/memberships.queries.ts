@@ -2,13 +2,6 @@ import type { CompanyRoleSlug } from '@courier/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers, phoneNumbers, users } from '../../db/schema/index.js';
-import { emailMatches } from '../identity/users.queries.js';
-
-export async function findUserIdByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1);
-  return row?.id;
-}
-
 export async function findMemberRole(
   db: DbOrTx,
   opts: { companyId: string; userId: string; role: CompanyRoleSlug },

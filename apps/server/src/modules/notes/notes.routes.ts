@@ -6,8 +6,8 @@ import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { requireNoteable, type NoteScope } from './notes.access.js';
 import { presentThreads } from './notes.presenter.js';
-import { listReplies, listTopNotes } from './notes.queries.js';
-import { createNote, deleteNote, requireNote, updateNote } from './notes.service.js';
+import { listReplies } from './notes.queries.js';
+import { addNote, deleteNote, listNoteThreads, requireNote, updateNote } from './notes.service.js';
 
 /** The admin side of notes: the company's own notes on its records and on the deliveries it owns or carries. */
 export function noteRoutes(app: FastifyInstance): void {
@@ -31,21 +31,18 @@ export function noteRoutes(app: FastifyInstance): void {
       id: params.noteableUuid,
       action: 'read',
     });
-    const { rows, total } = await listTopNotes(db, {
+    const { notes, total } = await listNoteThreads(db, {
       companyId: scope.companyId,
       type: params.noteableTypePlural,
       noteableId: params.noteableUuid,
       query,
     });
-    const replies = await listReplies(db, { companyId: scope.companyId, threadIds: rows.map((r) => r.id) });
-    return { data: presentThreads(rows, replies), meta: paginationMeta(query, total) };
+    return { data: notes, meta: paginationMeta(query, total) };
   });
 
   registerCall(app, noteCalls.createNote, async ({ request, body }) => {
-    const scope = scopeOf(request);
-    const id = await createNote(db, scope, body);
-    const note = await requireNote(db, scope, { noteId: id, action: 'read' });
-    return { data: await loadThread(scope, note), message: NOTE_TEXTS.created.message };
+    // A new note has no replies yet: it is answered as a thread of its own.
+    return { data: await addNote(db, scopeOf(request), body), message: NOTE_TEXTS.created.message };
   });
 
   registerCall(app, noteCalls.getNote, async ({ request, params }) => {
