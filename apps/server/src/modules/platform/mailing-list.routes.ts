@@ -1,7 +1,7 @@
 import { sessionCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
-import { mailingListSubscribers } from '../../db/schema/index.js';
 import { registerCall } from '../../lib/route.js';
+import { addSubscriber } from './mailing-list.queries.js';
 
 export function mailingListRoutes(app: FastifyInstance): void {
   // Joining twice is not an error: the answer is the same, so the list does not reveal who is on it.
@@ -9,10 +9,7 @@ export function mailingListRoutes(app: FastifyInstance): void {
     app,
     sessionCalls.emailJoin,
     async ({ body }) => {
-      await app.database.db
-        .insert(mailingListSubscribers)
-        .values({ email: body.email })
-        .onConflictDoNothing();
+      await addSubscriber(app.database.db, body.email);
       return { data: { message: 'Thanks for joining! We will keep you posted.', success: true } };
     },
     { rateLimit: { max: 10 } },
