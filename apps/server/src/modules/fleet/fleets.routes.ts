@@ -1,8 +1,9 @@
-import { fleetCalls, type Fleet } from '@courier/contract';
+import { fleetCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound, unprocessable } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
+import { presentFleet } from './fleets.presenter.js';
 import {
   addVehiclesToFleet,
   countOwnVehicles,
@@ -12,17 +13,7 @@ import {
   listFleets,
   removeVehicleFromFleet,
   updateFleetRow,
-  type FleetRow,
 } from './fleets.queries.js';
-
-function presentFleet(row: FleetRow): Fleet {
-  return {
-    uuid: row.id,
-    name: row.name,
-    ...(row.description ? { description: row.description } : {}),
-    vehicleUuids: row.vehicleIds,
-  };
-}
 
 export function fleetRoutes(app: FastifyInstance): void {
   const db = app.database.db;

@@ -1,6 +1,6 @@
-import type { Vehicle, VehicleSizeSlug } from '@courier/contract';
+import type { Vehicle, VehicleSizeSlug, VehicleStats } from '@courier/contract';
 import { iso } from '../../lib/dates.js';
-import type { VehicleRow } from './vehicles.queries.js';
+import type { VehicleRow, vehicleCounts } from './vehicles.queries.js';
 
 export function presentVehicle(row: VehicleRow, companySlug: string): Vehicle {
   return {
@@ -22,5 +22,17 @@ export function presentVehicle(row: VehicleRow, companySlug: string): Vehicle {
     registrationNumberVerified: row.registrationNumberVerified,
     fleetUuids: row.fleetIds,
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+  };
+}
+
+/** The company's vehicles counted by status and by size. */
+export function presentVehicleStats({
+  byStatus,
+  bySize,
+}: Awaited<ReturnType<typeof vehicleCounts>>): VehicleStats {
+  return {
+    total: byStatus.reduce((sum, r) => sum + r.n, 0),
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.slug, r.n])),
+    bySize: Object.fromEntries(bySize.map((r) => [r.slug, r.n])),
   };
 }

@@ -5,7 +5,7 @@ import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentVehicleModel, vehicleModelsById } from '../lookups/index.js';
-import { presentVehicle } from './vehicles.presenter.js';
+import { presentVehicle, presentVehicleStats } from './vehicles.presenter.js';
 import { findVehicle, listVehicles, updateVehicleRow, vehicleCounts } from './vehicles.queries.js';
 import { createVehicle, deleteVehicle, updateVehicle } from './vehicles.service.js';
 import { createVehicleModel } from './vehicle-models.service.js';
@@ -26,15 +26,7 @@ export function vehicleRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, fleetCalls.vehicleStats, async ({ request }) => {
-    const { byStatus, bySize } = await vehicleCounts(db, tenantOf(request).companyId);
-    const total = byStatus.reduce((sum, r) => sum + r.n, 0);
-    return {
-      data: {
-        total,
-        byStatus: Object.fromEntries(byStatus.map((r) => [r.slug, r.n])),
-        bySize: Object.fromEntries(bySize.map((r) => [r.slug, r.n])),
-      },
-    };
+    return { data: presentVehicleStats(await vehicleCounts(db, tenantOf(request).companyId)) };
   });
 
   registerCall(app, fleetCalls.getVehicle, async ({ request, params }) => {

@@ -1,14 +1,13 @@
-import { ROLE_DEFINITIONS, sessionCalls } from '@courier/contract';
+import { sessionCalls } from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
 import { presentCompany } from './companies.presenter.js';
-import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
-import { findUserById, listUserAddresses, updateUser } from './users.queries.js';
+import { listCompaniesOfUser } from './companies.queries.js';
+import { listUserAddresses, updateUser } from './users.queries.js';
 import { loadUser } from './users.service.js';
 import { presentAddress } from '../directory/index.js';
-import { listRolesBySlugs } from './roles.queries.js';
-import { changeEmail, changePassword, setPhoneNumbers } from './me.service.js';
+import { changeEmail, changePassword, listMyRoles, setPhoneNumbers } from './me.service.js';
 
 function authOf(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
@@ -32,23 +31,9 @@ export function meRoutes(app: FastifyInstance): void {
     return { data: rows.map(presentAddress) };
   });
 
-  // The roles the user holds in their current (default) company, plus platform admin where granted.
-  registerCall(app, sessionCalls.meRoles, async ({ request }) => {
-    const auth = authOf(request);
-    const user = await findUserById(db, auth.userId);
-    const companies = await listCompaniesOfUser(db, auth.userId);
-    const current = companies.find((c) => c.slug === user?.defaultCompanySlug) ?? companies[0];
-    const slugs = current
-      ? await listRoleSlugsOfUserInCompany(db, { userId: auth.userId, companyId: current.id })
-      : [];
-    if (auth.isPlatformAdmin) slugs.unshift('platform-admin');
-    const rows = await listRolesBySlugs(db, slugs);
-    const order = ROLE_DEFINITIONS.map((r) => r.slug as string);
-    rows.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
-    return {
-      data: rows.map((r) => ({ uuid: r.id, slug: r.slug, name: r.name, permissions: r.permissions })),
-    };
-  });
+  registerCall(app, sessionCalls.meRoles, async ({ request }) => ({
+    data: await listMyRoles(db, authOf(request)),
+  }));
 
   registerCall(app, sessionCalls.updateName, async ({ request, body }) => {
     const { userId } = authOf(request);

@@ -1,11 +1,20 @@
-import type { UpdatePasswordBody, UpdatePhoneNumbersBody } from '@courier/contract';
+import {
+  ROLE_DEFINITIONS,
+  type Role,
+  type UpdatePasswordBody,
+  type UpdatePhoneNumbersBody,
+} from '@courier/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { deleteOtherSessions } from './sessions.queries.js';
+import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
+import { presentRole } from './roles.presenter.js';
+import { listRolesBySlugs } from './roles.queries.js';
 import {
   emailTakenByOther,
   findPasswordHash,
+  findUserById,
   replacePhoneNumbers,
   updateUser,
 } from './users.queries.js';
@@ -45,4 +54,22 @@ export async function changePassword(
     await updateUser(tx, opts.userId, { passwordHash });
     await deleteOtherSessions(tx, opts.userId, opts.sessionId);
   });
+}
+
+/** The roles the user holds in their current (default) company, plus platform admin where granted. */
+export async function listMyRoles(
+  db: Db,
+  opts: { userId: string; isPlatformAdmin: boolean },
+): Promise<Role[]> {
+  const user = await findUserById(db, opts.userId);
+  const companies = await listCompaniesOfUser(db, opts.userId);
+  const current = companies.find((c) => c.slug === user?.defaultCompanySlug) ?? companies[0];
+  const slugs = current
+    ? await listRoleSlugsOfUserInCompany(db, { userId: opts.userId, companyId: current.id })
+    : [];
+  if (opts.isPlatformAdmin) slugs.unshift('platform-admin');
+  const rows = await listRolesBySlugs(db, slugs);
+  const order = ROLE_DEFINITIONS.map((r) => r.slug as string);
+  rows.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  return rows.map(presentRole);
 }

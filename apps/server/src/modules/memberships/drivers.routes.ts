@@ -6,13 +6,15 @@ import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { sendStoredFile } from '../documents/index.js';
-import { grantRole } from './company-users.service.js';
-import { findDriverDocument, listDriverUserIds, updateDriverInfoRow } from './drivers.queries.js';
+import { findDriverDocument, listDriverUserIds } from './drivers.queries.js';
 import {
   addDriverDocument,
+  createDriver,
   DRIVER_DOCUMENT_MAX_BYTES,
   loadDriverInfo,
   loadDriverInfos,
+  setDriverStatus,
+  updateDriverInfo,
 } from './drivers.service.js';
 
 export function driverRoutes(app: FastifyInstance): void {
@@ -30,56 +32,30 @@ export function driverRoutes(app: FastifyInstance): void {
 
   registerCall(app, driverCalls.createDriver, async ({ request, body }) => {
     const t = tenantOf(request);
-    const { email, licenceNumber, insuranceNumber, ...newAccount } = body;
-    const granted = await grantRole(db, { companyId: t.companyId, role: 'driver', email, newAccount });
-    if (licenceNumber || insuranceNumber) {
-      await updateDriverInfoRow(
-        db,
-        { companyId: t.companyId, userId: granted.userId },
-        { licenceNumber, insuranceNumber },
-      );
-    }
-    const info = await loadDriverInfo(db, {
-      companyId: t.companyId,
-      companySlug: t.companySlug,
-      userId: granted.userId,
-    });
-    return { data: { user: granted.user, info, created: granted.created }, message: 'Driver added.' };
+    const data = await createDriver(db, { companyId: t.companyId, companySlug: t.companySlug, body });
+    return { data, message: 'Driver added.' };
   });
 
   registerCall(app, driverCalls.updateDriverStatus, async ({ request, body }) => {
     const t = tenantOf(request);
-    const id = await updateDriverInfoRow(
-      db,
-      { companyId: t.companyId, userId: body.driverUserUuid },
-      { statusSlug: body.driverStatusSlug },
-    );
-    if (!id) throw notFound('Driver');
-    return {
-      data: await loadDriverInfo(db, { ...t, userId: body.driverUserUuid }),
-      message: 'Driver status changed.',
-    };
+    const info = await setDriverStatus(db, {
+      companyId: t.companyId,
+      companySlug: t.companySlug,
+      userId: body.driverUserUuid,
+      statusSlug: body.driverStatusSlug,
+    });
+    return { data: info, message: 'Driver status changed.' };
   });
 
   registerCall(app, driverCalls.updateDriverInfo, async ({ request, params, body }) => {
     const t = tenantOf(request);
-    const toDate = (v: string | null | undefined) =>
-      v === undefined ? undefined : v === null ? null : new Date(v);
-    const id = await updateDriverInfoRow(
-      db,
-      { companyId: t.companyId, userId: params.driverUserUuid },
-      {
-        licenceNumber: body.licenceNumber ?? null,
-        insuranceNumber: body.insuranceNumber ?? null,
-        licenceExpiresAt: toDate(body.licenceExpiresAt),
-        insuranceExpiresAt: toDate(body.insuranceExpiresAt),
-      },
-    );
-    if (!id) throw notFound('Driver');
-    return {
-      data: await loadDriverInfo(db, { ...t, userId: params.driverUserUuid }),
-      message: 'Driver info saved.',
-    };
+    const info = await updateDriverInfo(db, {
+      companyId: t.companyId,
+      companySlug: t.companySlug,
+      userId: params.driverUserUuid,
+      body,
+    });
+    return { data: info, message: 'Driver info saved.' };
   });
 
   registerCall(app, driverCalls.uploadDriverDocument, async ({ request, params }) => {

@@ -3,7 +3,9 @@ import {
   IsoDateTimeSchema,
   LIMITS,
   type Actor,
+  type CreateDriverBody,
   type DriverInfo,
+  type DriverInfoBody,
 } from '@courier/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -12,6 +14,7 @@ import { DOCUMENT_TYPES } from '../../lib/storage/file-check.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { transactionWithUploads } from '../documents/index.js';
+import { grantRole } from './company-users.service.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
   ensureDriverInfo,
@@ -40,6 +43,60 @@ export async function loadDriverInfo(
   const [info] = await loadDriverInfos(db, { ...opts, userIds: [opts.userId] });
   if (!info) throw notFound('Driver');
   return info;
+}
+
+/**
+ * Adds a driver to the company (an existing account, or a new one) with the licence and insurance numbers given;
+ * answers the person, their driver record and whether the account is new.
+ */
+export async function createDriver(
+  db: Db,
+  opts: { companyId: string; companySlug: string; body: CreateDriverBody },
+) {
+  const { email, licenceNumber, insuranceNumber, ...newAccount } = opts.body;
+  const granted = await grantRole(db, { companyId: opts.companyId, role: 'driver', email, newAccount });
+  if (licenceNumber || insuranceNumber) {
+    await updateDriverInfoRow(
+      db,
+      { companyId: opts.companyId, userId: granted.userId },
+      { licenceNumber, insuranceNumber },
+    );
+  }
+  const info = await loadDriverInfo(db, {
+    companyId: opts.companyId,
+    companySlug: opts.companySlug,
+    userId: granted.userId,
+  });
+  return { user: granted.user, info, created: granted.created };
+}
+
+/** Sets the company's driver's status by hand; 404 when the company has no such driver. */
+export async function setDriverStatus(
+  db: DbOrTx,
+  opts: { companyId: string; companySlug: string; userId: string; statusSlug: string },
+) {
+  const { statusSlug, ...driver } = opts;
+  const id = await updateDriverInfoRow(db, driver, { statusSlug });
+  if (!id) throw notFound('Driver');
+  return loadDriverInfo(db, driver);
+}
+
+/** Replaces the licence and insurance details of the company's driver; 404 when it has no such driver. */
+export async function updateDriverInfo(
+  db: DbOrTx,
+  opts: { companyId: string; companySlug: string; userId: string; body: DriverInfoBody },
+) {
+  const { body, ...driver } = opts;
+  const toDate = (v: string | null | undefined) =>
+    v === undefined ? undefined : v === null ? null : new Date(v);
+  const id = await updateDriverInfoRow(db, driver, {
+    licenceNumber: body.licenceNumber ?? null,
+    insuranceNumber: body.insuranceNumber ?? null,
+    licenceExpiresAt: toDate(body.licenceExpiresAt),
+    insuranceExpiresAt: toDate(body.insuranceExpiresAt),
+  });
+  if (!id) throw notFound('Driver');
+  return loadDriverInfo(db, driver);
 }
 
 const DocumentFieldsSchema = z.object({
