@@ -19,7 +19,7 @@ import {
   vehicles,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { trackingCode } from '../modules/deliveries/index.js';
+import { trackingCode } from '../lib/tracking-code.js';
 import { straightLineEstimator } from '../lib/routing/routing.js';
 import { progressBar } from './progress.js';
 

@@ -12,6 +12,11 @@ export interface RouteEstimator {
   estimate(points: Point[]): Promise<RouteEstimate>;
 }
 
+/** The stops that have coordinates, in order: what a route is estimated through. */
+export function pointsOf(stops: { lat: number | null; lng: number | null }[]): Point[] {
+  return stops.flatMap((s) => (s.lat !== null && s.lng !== null ? [{ lat: s.lat, lng: s.lng }] : []));
+}
+
 const EARTH_RADIUS_M = 6_371_000;
 
 /** Great-circle distance in metres. */

@@ -21,6 +21,7 @@ export const listStepRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select({
       id: deliverySteps.id,
+      deliveryId: deliverySteps.deliveryId,
       stepOrderNo: deliverySteps.stepOrderNo,
       addressId: deliverySteps.addressId,
       lat: deliverySteps.lat,

@@ -1,5 +1,10 @@
-import type { AddressInputSchema, ContactInputSchema, ParcelInputSchema } from '@courier/contract';
-import { and, eq, max, sql } from 'drizzle-orm';
+import {
+  isLiveStatus,
+  LIVE_FINAL_STATUSES,
+  type AddressInputSchema,
+  type ContactInputSchema,
+} from '@courier/contract';
+import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -8,24 +13,21 @@ import {
   deliveries,
   deliverySteps,
   deliveryStepTaskContacts,
-  deliveryStepTaskParcels,
   deliveryStepTasks,
-  parcelContacts,
-  parcels,
 } from '../../db/schema/index.js';
-import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
-import type { RouteEstimator } from '../../lib/routing/routing.js';
-import { insertAddress } from '../directory/index.js';
-import { parcelValues, pointsOf } from './create-delivery.service.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
-import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
+import { conflict, unprocessable } from '../../lib/app-error.js';
+import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
+import { insertAddress } from '../directory/index.js';
 
-type Contact = z.output<typeof ContactInputSchema>;
-type ParcelIn = z.output<typeof ParcelInputSchema>;
+export type ContactIn = z.output<typeof ContactInputSchema>;
 type AddressIn = z.output<typeof AddressInputSchema>;
 
-/** A finished delivery keeps its shape: nothing is added to it. */
-async function editable(tx: DbOrTx, access: DeliveryAccess) {
+/**
+ * Lock a delivery, then change it: the delivery under its row lock with the policy asked again (`lockDelivery`);
+ * a finished delivery keeps its shape, so nothing is added to it.
+ */
+export async function editable(tx: DbOrTx, access: DeliveryAccess) {
   const { delivery: d } = await lockDelivery(tx, access);
   if (isLiveStatus(d.liveStatusSlug) && LIVE_FINAL_STATUSES.includes(d.liveStatusSlug)) {
     throw conflict(`The delivery is ${d.liveStatusSlug}; it can no longer be changed.`);
@@ -33,7 +35,8 @@ async function editable(tx: DbOrTx, access: DeliveryAccess) {
   return d;
 }
 
-async function taskOfDelivery(tx: DbOrTx, deliveryId: string, taskId: string) {
+/** A task of this delivery, or 422 naming the field. */
+export async function taskOfDelivery(tx: DbOrTx, deliveryId: string, taskId: string) {
   const [task] = await tx
     .select({ id: deliveryStepTasks.id })
     .from(deliveryStepTasks)
@@ -43,7 +46,7 @@ async function taskOfDelivery(tx: DbOrTx, deliveryId: string, taskId: string) {
   return task.id;
 }
 
-export async function insertContact(tx: DbOrTx, companyId: string, c: Contact) {
+export async function insertContact(tx: DbOrTx, companyId: string, c: ContactIn) {
   const [row] = await tx
     .insert(contacts)
     .values({
@@ -61,7 +64,7 @@ export async function insertContact(tx: DbOrTx, companyId: string, c: Contact) {
 export async function addContactToTask(
   db: Db,
   access: DeliveryAccess,
-  opts: { taskId: string; contact: Contact },
+  opts: { taskId: string; contact: ContactIn },
 ) {
   return db.transaction(async (tx) => {
     const d = await editable(tx, access);
@@ -69,54 +72,6 @@ export async function addContactToTask(
     const contact = await insertContact(tx, d.ownerCompanyId, opts.contact);
     await tx.insert(deliveryStepTaskContacts).values({ taskId, contactId: contact.id });
     return contact;
-  });
-}
-
-export async function addContactToParcel(
-  db: Db,
-  opts: { companyId: string; parcelId: string; contact: Contact },
-) {
-  return db.transaction(async (tx) => {
-    const [parcel] = await tx
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(and(eq(parcels.id, opts.parcelId), eq(parcels.companyId, opts.companyId)));
-    if (!parcel) throw notFound('Parcel');
-    const contact = await insertContact(tx, opts.companyId, opts.contact);
-    await tx.insert(parcelContacts).values({ parcelId: parcel.id, contactId: contact.id });
-    return contact;
-  });
-}
-
-export async function insertParcel(tx: DbOrTx, companyId: string, p: ParcelIn, currencyCode: string) {
-  const [row] = await tx
-    .insert(parcels)
-    .values(parcelValues(companyId, p, currencyCode))
-    .returning();
-  return row!;
-}
-
-/** Adds a parcel to a task and grows the delivery's load figures. */
-export async function addParcelToTask(
-  db: Db,
-  access: DeliveryAccess,
-  opts: { taskId: string; parcel: ParcelIn },
-) {
-  return db.transaction(async (tx) => {
-    const d = await editable(tx, access);
-    const taskId = await taskOfDelivery(tx, d.id, opts.taskId);
-    const row = await insertParcel(tx, d.ownerCompanyId, opts.parcel, d.currencyCode);
-    await tx.insert(deliveryStepTaskParcels).values({ taskId, parcelId: row.id });
-    await tx
-      .update(deliveries)
-      .set({
-        maxVolumeCm3: sql`${deliveries.maxVolumeCm3} + ${opts.parcel.volumeCm3 * opts.parcel.quantity}`,
-        maxWeightKg: sql`${deliveries.maxWeightKg} + ${opts.parcel.weightKg * opts.parcel.quantity}`,
-        maxParcelPriceMinor: sql`greatest(${deliveries.maxParcelPriceMinor}, ${opts.parcel.valueMinor ?? 0})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(deliveries.id, d.id));
-    return row;
   });
 }
 
