@@ -12,6 +12,7 @@ import {
   parcels,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
+import { readPage } from '../../lib/pagination.js';
 import { parcelColumns } from './delivery-children.queries.js';
 
 /** A page of the company's parcels (search by name or tracking code) and the total behind it. */
@@ -27,17 +28,17 @@ export async function listParcels(db: DbOrTx, opts: { companyId: string; query: 
       : undefined,
   );
   const dir = query.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(parcelColumns)
-      .from(parcels)
-      .where(where)
-      .orderBy(dir(parcels.createdAt), dir(parcels.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(parcels).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(parcelColumns)
+        .from(parcels)
+        .where(where)
+        .orderBy(dir(parcels.createdAt), dir(parcels.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(parcels).where(where),
+  });
 }
 
 /** The changed row, or undefined when the company has no such parcel. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
+import { readPage } from '../../lib/pagination.js';
 
 type ClientValues = z.output<typeof ClientInputSchema>;
 
@@ -28,17 +29,17 @@ function filter(companyId: string, search?: string): SQL | undefined {
 export async function listClients(db: DbOrTx, opts: { companyId: string; query: ListQuery }) {
   const where = filter(opts.companyId, opts.query.search);
   const dir = opts.query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(clients)
-      .where(where)
-      .orderBy(dir(sql`lower(${clients.companyName})`), asc(clients.id))
-      .limit(opts.query.per_page)
-      .offset((opts.query.page - 1) * opts.query.per_page),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(opts.query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(clients)
+        .where(where)
+        .orderBy(dir(sql`lower(${clients.companyName})`), asc(clients.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(clients).where(where),
+  });
 }
 export type ClientRow = Awaited<ReturnType<typeof listClients>>['rows'][number];
 

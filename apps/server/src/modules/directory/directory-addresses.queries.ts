@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
+import { readPage } from '../../lib/pagination.js';
 
 export type AddressValues = z.output<typeof AddressInputSchema>;
 
@@ -51,17 +52,17 @@ function filter(companyId: string, search?: string): SQL | undefined {
 export async function listDirectoryAddresses(db: DbOrTx, opts: { companyId: string; query: ListQuery }) {
   const where = filter(opts.companyId, opts.query.search);
   const dir = opts.query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(addresses)
-      .where(where)
-      .orderBy(dir(addresses.label), dir(addresses.line1), asc(addresses.id))
-      .limit(opts.query.per_page)
-      .offset((opts.query.page - 1) * opts.query.per_page),
-    db.select({ n: count() }).from(addresses).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(opts.query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(addresses)
+        .where(where)
+        .orderBy(dir(addresses.label), dir(addresses.line1), asc(addresses.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(addresses).where(where),
+  });
 }
 export type DirectoryAddressRow = Awaited<ReturnType<typeof listDirectoryAddresses>>['rows'][number];
 

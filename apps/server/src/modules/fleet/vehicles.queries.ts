@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { fleetVehicles, vehicles } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like.js';
+import { readPage } from '../../lib/pagination.js';
 
 const fleetIds = sql<
   string[]
@@ -42,11 +44,9 @@ const sortColumns = {
 function listFilter(companyId: string, q: VehicleListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(vehicles.companyId, companyId)];
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const reg = `%${q.search
-      .replace(/[\s-]+/g, '')
-      .toUpperCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.search);
+    // Registration numbers are kept without spaces or dashes, in capitals.
+    const reg = likePattern(q.search.replace(/[\s-]+/g, '').toUpperCase());
     conditions.push(
       or(
         ilike(vehicles.name, like),
@@ -73,17 +73,17 @@ export async function listVehicles(db: DbOrTx, opts: { companyId: string; query:
   const where = listFilter(opts.companyId, query);
   const column = sortColumns[query.sort];
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(vehicleColumns)
-      .from(vehicles)
-      .where(where)
-      .orderBy(direction(column), asc(vehicles.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(vehicles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(vehicleColumns)
+        .from(vehicles)
+        .where(where)
+        .orderBy(direction(column), asc(vehicles.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(vehicles).where(where),
+  });
 }
 export type VehicleRow = Awaited<ReturnType<typeof listVehicles>>['rows'][number];
 
