@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, IsoDateTimeSchema, LatLngSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
+import { AddressInputSchema, ContactInputSchema } from '../directory/directories.entities.js';
 import { LIVE_STATUSES } from './status-machine.js';
 
 export const ParcelInputSchema = z.object({

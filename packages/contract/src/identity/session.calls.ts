@@ -8,8 +8,8 @@ import {
   PHONE_NUMBER_TYPES,
   RoleSchema,
   UserSchema,
-} from '../entities/users.js';
-import { defineCall } from './define-call.js';
+} from './users.entities.js';
+import { defineCall } from '../api/define-call.js';
 
 const nameField = (label: string) =>
   z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { CompanyUserSchema } from '../entities/users.js';
+import { CompanyUserSchema } from '../identity/users.entities.js';
 import { COMPANY_ROLE_SLUGS } from '../roles.js';
 import { CompanyParamsSchema, CompanyUserParamsSchema } from './admin-users.calls.js';
-import { defineCall } from './define-call.js';
-import { passwordField } from './session.calls.js';
+import { defineCall } from '../api/define-call.js';
+import { passwordField } from '../identity/session.calls.js';
 
 const emailField = z
   .string({ error: 'E-mail is required' })

@@ -9,7 +9,7 @@ import {
   UuidSchema,
 } from '../common.js';
 import { DELIVERY_ACTIONS } from '../access/policy.js';
-import { DocumentSchema } from './documents.js';
+import { DocumentSchema } from '../documents/documents.entities.js';
 
 export const DeliveryScheduleWindowSchema = z.object({
   startAt: IsoDateTimeSchema,

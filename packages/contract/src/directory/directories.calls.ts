@@ -5,10 +5,10 @@ import {
   ClientSchema,
   AddressInputSchema,
   DirectoryAddressSchema,
-} from '../entities/directories.js';
-import { CompanyParamsSchema } from './admin-users.calls.js';
-import { defineCall } from './define-call.js';
-import { ImportBodySchema, ImportResultSchema, ListQuerySchema } from './list-query.js';
+} from './directories.entities.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { defineCall } from '../api/define-call.js';
+import { ImportBodySchema, ImportResultSchema, ListQuerySchema } from '../api/list-query.js';
 
 export const ClientParamsSchema = CompanyParamsSchema.extend({ clientUuid: UuidSchema });
 export const AddressParamsSchema = CompanyParamsSchema.extend({ addressUuid: UuidSchema });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { CompanySchema } from '../entities/users.js';
-import { CompanyParamsSchema } from './admin-users.calls.js';
-import { defineCall } from './define-call.js';
+import { CompanySchema } from './users.entities.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { defineCall } from '../api/define-call.js';
 
 export const CompanyProfileBodySchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LIMITS.nameMax),

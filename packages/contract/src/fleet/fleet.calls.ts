@@ -7,10 +7,10 @@ import {
   VehicleSchema,
   VehicleSizeSlugSchema,
   VehicleStatusSlugSchema,
-} from '../entities/fleet.js';
-import { CompanyParamsSchema } from './admin-users.calls.js';
-import { defineCall } from './define-call.js';
-import { ListQuerySchema } from './list-query.js';
+} from './fleet.entities.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { defineCall } from '../api/define-call.js';
+import { ListQuerySchema } from '../api/list-query.js';
 
 /** Registration numbers are compared without spaces, dashes or case: "ab12 cde" and "AB12-CDE" are one vehicle. */
 export function normaliseRegistration(value: string): string {

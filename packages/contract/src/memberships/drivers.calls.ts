@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { DriverInfoSchema, DriverStatusSlugSchema } from '../entities/fleet.js';
-import { CompanyUserSchema } from '../entities/users.js';
+import { DriverInfoSchema, DriverStatusSlugSchema } from '../fleet/fleet.entities.js';
+import { CompanyUserSchema } from '../identity/users.entities.js';
 import { CompanyParamsSchema } from './admin-users.calls.js';
-import { defineCall } from './define-call.js';
-import { passwordField } from './session.calls.js';
+import { defineCall } from '../api/define-call.js';
+import { passwordField } from '../identity/session.calls.js';
 
 const nameField = (label: string) =>
   z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { GenericTypeSchema } from '../entities/lookups.js';
-import { VehicleModelSchema } from '../entities/fleet.js';
+import { GenericTypeSchema } from './lookups.entities.js';
+import { VehicleModelSchema } from '../fleet/fleet.entities.js';
 import { STATUS_TAGS } from '../statuses.js';
-import { defineCall } from './define-call.js';
+import { defineCall } from '../api/define-call.js';
 
 /** A lookup entry; statuses carry their colour tag, sizes their order. */
 export const LookupEntrySchema = GenericTypeSchema.extend({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { ProofSchema } from '../entities/documents.js';
+import { ProofSchema } from './documents.entities.js';
 import { defineCall } from '../api/define-call.js';
-import { DeliveryParamsSchema } from './delivery.calls.js';
-import { CompanyParamsSchema } from '../api/admin-users.calls.js';
-import { DeliveryQuerySchema } from './inputs.js';
+import { DeliveryParamsSchema } from '../deliveries/delivery.calls.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { DeliveryQuerySchema } from '../deliveries/inputs.js';
 
 /** What a proof of delivery is: a signature drawn on the phone, a photo, or a scanned document. */
 export const PROOF_TYPE_SLUGS = ['signature', 'photo', 'document'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BID_RATES, THEME_VALUES } from '../constants.js';
+import { DEFAULT_BID_RATES, THEME_VALUES } from './constants.js';
 
 /** Client-side shapes of spec section 3 (theme, map, bid rates, header samples). */
 

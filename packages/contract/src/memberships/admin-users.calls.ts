@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SlugSchema, UuidSchema } from '../common.js';
-import { CompanyUserSchema } from '../entities/users.js';
+import { CompanyUserSchema } from '../identity/users.entities.js';
 import { MEMBER_STATUSES } from '../roles.js';
-import { defineCall } from './define-call.js';
+import { defineCall } from '../api/define-call.js';
 
 export const CompanyParamsSchema = z.object({ companySlug: SlugSchema });
 export const CompanyUserParamsSchema = CompanyParamsSchema.extend({ userId: UuidSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema, IsoDateTimeSchema, LocationSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { ContactSchema } from './deliveries.js';
+import { ContactSchema } from '../deliveries/deliveries.entities.js';
 
 /** A client of the company (who it delivers for or to), with its contact people. */
 export const ClientSchema = z.object({
