@@ -10,33 +10,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverActor } from '../../access/actor.js';
-import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { sendProofFile, uploadProof } from '../documents/index.js';
 import { updateMyDriverStatus } from '../memberships/index.js';
-import { addNote, listNoteThreads, type NoteScope } from '../notes/index.js';
-import { loadDriverDelivery } from './driver-deliveries.service.js';
-import { listDriverDeliveryIds } from './driver-deliveries.queries.js';
+import { addNote, listNoteThreads } from '../notes/index.js';
+import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
 import { changeStatus, statusAction } from './status.service.js';
-
-/**
- * The company whose notes a driver writes on a delivery: the one that assigned them (its carrier when they drive for
- * it, else its owner). Notes are private to a company (docs/decisions/016-access-policy.md).
- */
-function noteScopeOf(access: DeliveryAccess): NoteScope {
-  const { carrierCompanyId, ownerCompanyId } = access.delivery;
-  const drivesFor = (id: string | null) =>
-    access.actor.memberships.some((m) => m.companyId === id && m.roles.includes('driver'));
-  return { actor: access.actor, companyId: drivesFor(carrierCompanyId) ? carrierCompanyId! : ownerCompanyId };
-}
-
-const startOfToday = () => {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  return d;
-};
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
 export function driverDeliveryRoutes(app: FastifyInstance): void {
@@ -44,14 +26,9 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string) =>
     deliveryAccess(db, driverActor(request), action, deliveryId);
 
-  registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => {
-    const actor = driverActor(request);
-    const ids = await listDriverDeliveryIds(db, actor, startOfToday());
-    const data = [];
-    for (const id of ids)
-      data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
-    return { data };
-  });
+  registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => ({
+    data: await listMyDeliveries(db, driverActor(request)),
+  }));
 
   registerCall(app, driverScopeCalls.getMyDelivery, async ({ request, params }) => ({
     data: await loadDriverDelivery(db, await access(request, 'read', params.deliveryUuid)),

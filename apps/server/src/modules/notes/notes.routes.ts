@@ -5,9 +5,14 @@ import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { requireNoteable, type NoteScope } from './notes.access.js';
-import { presentThreads } from './notes.presenter.js';
-import { listReplies } from './notes.queries.js';
-import { addNote, deleteNote, listNoteThreads, requireNote, updateNote } from './notes.service.js';
+import {
+  addNote,
+  deleteNote,
+  listNoteThreads,
+  loadThread,
+  requireNote,
+  updateNote,
+} from './notes.service.js';
 
 /** The admin side of notes: the company's own notes on its records and on the deliveries it owns or carries. */
 export function noteRoutes(app: FastifyInstance): void {
@@ -16,13 +21,6 @@ export function noteRoutes(app: FastifyInstance): void {
     actor: companyActor(request),
     companyId: tenantOf(request).companyId,
   });
-
-  const loadThread = async (scope: NoteScope, note: Awaited<ReturnType<typeof requireNote>>) => {
-    const replies = note.parentNoteId
-      ? []
-      : await listReplies(db, { companyId: scope.companyId, threadIds: [note.id] });
-    return presentThreads([note], replies)[0]!;
-  };
 
   registerCall(app, noteCalls.listNotes, async ({ request, params, query }) => {
     const scope = scopeOf(request);
@@ -48,14 +46,14 @@ export function noteRoutes(app: FastifyInstance): void {
   registerCall(app, noteCalls.getNote, async ({ request, params }) => {
     const scope = scopeOf(request);
     const note = await requireNote(db, scope, { noteId: params.note_uuid, action: 'read' });
-    return { data: await loadThread(scope, note) };
+    return { data: await loadThread(db, scope, note) };
   });
 
   registerCall(app, noteCalls.updateNote, async ({ request, params, body }) => {
     const scope = scopeOf(request);
     await updateNote(db, scope, { noteId: params.note_uuid, body });
     const note = await requireNote(db, scope, { noteId: params.note_uuid, action: 'read' });
-    return { data: await loadThread(scope, note), message: NOTE_TEXTS.updated.message };
+    return { data: await loadThread(db, scope, note), message: NOTE_TEXTS.updated.message };
   });
 
   registerCall(app, noteCalls.deleteNote, async ({ request, params }) => {

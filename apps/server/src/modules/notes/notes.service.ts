@@ -11,7 +11,7 @@ import { notes, noteTypes } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
 import { presentNote, presentThreads } from './notes.presenter.js';
-import { findNote, listReplies, listTopNotes, softDeleteNoteTree } from './notes.queries.js';
+import { findNote, listReplies, listTopNotes, softDeleteNoteTree, type NoteRow } from './notes.queries.js';
 
 async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug') {
   const [row] = await db
@@ -120,6 +120,14 @@ export async function latestNotes(
 ): Promise<Note[]> {
   const { rows } = await listTopNotes(db, { ...opts, query: { page: 1, per_page: opts.count } });
   return rows.map((n) => presentNote(n));
+}
+
+/** A note as its thread: a top-level note with its replies, a reply on its own. */
+export async function loadThread(db: DbOrTx, scope: NoteScope, note: NoteRow): Promise<Note> {
+  const replies = note.parentNoteId
+    ? []
+    : await listReplies(db, { companyId: scope.companyId, threadIds: [note.id] });
+  return presentThreads([note], replies)[0]!;
 }
 
 /** Writes a note (`createNote`) and answers it as a new thread. */
