@@ -29,6 +29,138 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+// Server domains (docs/decisions/017-server-domains.md): each may import the domains listed, through their index.ts
+// only, and nothing else of modules/. The list is the dependency graph written down; it must stay acyclic and name
+// every folder of apps/server/src/modules (both are checked here, so the lint cannot silently drift from the tree).
+const SERVER_DOMAINS = {
+  platform: [],
+  lookups: [],
+  documents: [],
+  directory: [],
+  notes: [],
+  calendar: [],
+  identity: ['directory', 'documents'],
+  memberships: ['identity', 'documents'],
+  fleet: ['lookups'],
+  deliveries: ['directory', 'documents', 'lookups', 'memberships', 'notes'],
+};
+const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const undeclared = serverDomainFolders.filter((d) => !(d in SERVER_DOMAINS));
+const missing = Object.keys(SERVER_DOMAINS).filter((d) => !serverDomainFolders.includes(d));
+if (undeclared.length || missing.length) {
+  throw new Error(
+    `eslint.config.js SERVER_DOMAINS and apps/server/src/modules differ: ${[...undeclared.map((d) => `${d} not declared`), ...missing.map((d) => `${d} has no folder`)].join(', ')}.`,
+  );
+}
+(function assertAcyclic() {
+  const state = {};
+  const visit = (domain, path) => {
+    if (state[domain] === 'done') return;
+    if (state[domain] === 'open')
+      throw new Error(`SERVER_DOMAINS has a cycle: ${[...path, domain].join(' -> ')}.`);
+    state[domain] = 'open';
+    for (const dep of SERVER_DOMAINS[domain] ?? []) {
+      if (!(dep in SERVER_DOMAINS))
+        throw new Error(`SERVER_DOMAINS.${domain} names an unknown domain ${dep}.`);
+      visit(dep, [...path, domain]);
+    }
+    state[domain] = 'done';
+  };
+  for (const domain of Object.keys(SERVER_DOMAINS)) visit(domain, []);
+})();
+
+const noWebFromServer = {
+  group: ['@courier/web', '@courier/web/*', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+};
+const oneOf = (names) => `(${names.join('|')})`;
+const allDomains = Object.keys(SERVER_DOMAINS);
+/** From a domain's file: another domain's file other than its index.ts. */
+const throughIndexOnly = (domain) => ({
+  regex: `^(\\.\\./)+(modules/)?${oneOf(allDomains.filter((d) => d !== domain))}/(?!index\\.js$)`,
+  message: 'Another domain is reached only through its index.ts; export what you need there.',
+});
+/** From a domain's file: a domain it may not import (not in its SERVER_DOMAINS list). */
+const domainGraph = (domain) => {
+  const forbidden = allDomains.filter((d) => d !== domain && !SERVER_DOMAINS[domain].includes(d));
+  return forbidden.length === 0
+    ? []
+    : [
+        {
+          regex: `^(\\.\\./)+(modules/)?${oneOf(forbidden)}/`,
+          message: `The ${domain} domain may import ${SERVER_DOMAINS[domain].join(', ') || 'no other domain'} (SERVER_DOMAINS in eslint.config.js, decision 017); move the shared piece down or change the graph there.`,
+        },
+      ];
+};
+/** From app.ts, server.ts, seed/, cli/, test/ and tests outside modules/: a domain's file other than its index.ts. */
+const modulesThroughIndex = {
+  regex: '^(\\.\\.?/)+modules/[^/]+/(?!index\\.js$)',
+  message: 'A domain is reached only through its index.ts; export what you need there.',
+};
+/** Handlers are HTTP only (conventions rule 3): SQL lives in *.queries.ts. */
+const noSqlInRoutes = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'No Drizzle in a *.routes.ts: put the statement in a *.queries.ts.',
+  },
+  {
+    regex: '(^|/)db/schema(/|$)',
+    message: 'No tables in a *.routes.ts: put the statement in a *.queries.ts.',
+  },
+];
+/** Folders below the modules and what each may not import (everything above it). */
+const ABOVE = ['modules', 'seed', 'cli', 'test'];
+const SERVER_LAYERS = {
+  config: ['lib', 'db', 'access', 'plugins', 'types', ...ABOVE],
+  lib: ['config', 'db', 'access', 'plugins', 'types', ...ABOVE],
+  db: ['access', 'plugins', 'types', ...ABOVE],
+  access: ['plugins', 'types', ...ABOVE],
+  types: ['plugins', ...ABOVE],
+  plugins: ['types', ...ABOVE],
+};
+const layerBoundaries = Object.entries(SERVER_LAYERS).map(([layer, above]) => ({
+  files: [`apps/server/src/${layer}/**`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noWebFromServer,
+          {
+            regex: `^(\\.\\./)+(${oneOf(above)}/|(app|server)\\.js$)`,
+            message: `${layer}/ sits below ${above.join(', ')} and app.ts: it never imports them (decision 017).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+const serverRestrictions = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [noWebFromServer, ...patterns] }],
+});
+const serverBoundaries = [
+  ...layerBoundaries,
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/{seed,cli,test}/**', 'apps/server/src/**/*.test.ts'],
+    rules: serverRestrictions([modulesThroughIndex]),
+  },
+  ...allDomains.flatMap((domain) => [
+    {
+      files: [`apps/server/src/modules/${domain}/**`],
+      rules: serverRestrictions([throughIndexOnly(domain), ...domainGraph(domain)]),
+    },
+    {
+      files: [`apps/server/src/modules/${domain}/**/*.routes.ts`],
+      rules: serverRestrictions([throughIndexOnly(domain), ...domainGraph(domain), ...noSqlInRoutes]),
+    },
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +254,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
   // Only env.ts reads process.env on the server.
   {
     files: ['apps/server/src/**'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { seedDemo } from './db/seed/demo.seed.js';
+import { seedDemo } from './seed/demo.seed.js';
 import { companies, users } from './db/schema/index.js';
 import { Agent } from './test/agent.js';
 import { createTestApp, type TestApp } from './test/test-app.js';

@@ -9,23 +9,22 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
-import { osrmEstimator, straightLineEstimator } from './modules/routing/routing.service.js';
-import { adminUserRoutes } from './modules/admin-users/admin-users.routes.js';
-import { fleetRoutes } from './modules/fleets/fleets.routes.js';
-import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
-import { companyUserRoutes } from './modules/company-users/company-users.routes.js';
-import { driverRoutes } from './modules/drivers/drivers.routes.js';
-import { clientRoutes } from './modules/clients/clients.routes.js';
-import { companyLogoRoute, companyProfileRoutes } from './modules/company-profile/company-profile.routes.js';
-import { directoryAddressRoutes } from './modules/directory-addresses/directory-addresses.routes.js';
-import { deliveryEditRoutes } from './modules/deliveries/delivery-edits.routes.js';
-import { deliveryRoutes } from './modules/deliveries/deliveries.routes.js';
-import { parcelRoutes } from './modules/parcels/parcels.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { lookupRoutes } from './modules/lookups/lookups.routes.js';
-import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
-import { meRoutes } from './modules/me/me.routes.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
+import { osrmEstimator, straightLineEstimator } from './lib/routing/routing.js';
+import { calendarRoutes } from './modules/calendar/index.js';
+import {
+  deliveryEditRoutes,
+  deliveryRoutes,
+  driverDeliveryRoutes,
+  parcelRoutes,
+} from './modules/deliveries/index.js';
+import { clientRoutes, directoryAddressRoutes } from './modules/directory/index.js';
+import { proofRoutes } from './modules/documents/index.js';
+import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
+import { companyLogoRoute, companyProfileRoutes, meRoutes, sessionRoutes } from './modules/identity/index.js';
+import { lookupRoutes } from './modules/lookups/index.js';
+import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
+import { noteRoutes } from './modules/notes/index.js';
+import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -33,10 +32,6 @@ import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
-import { driverDeliveryRoutes } from './modules/deliveries/driver-deliveries.routes.js';
-import { noteRoutes } from './modules/notes/notes.routes.js';
-import { proofRoutes } from './modules/proofs/proofs.routes.js';
-import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;

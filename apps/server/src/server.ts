@@ -4,8 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo.seed.js';
-import { deleteExpiredSessions } from './modules/session/sessions.queries.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
+import { deleteExpiredSessions } from './modules/identity/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -19,8 +19,8 @@ import {
   vehicles,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { trackingCode } from '../modules/deliveries/create-delivery.service.js';
-import { straightLineEstimator } from '../modules/routing/routing.service.js';
+import { trackingCode } from '../lib/tracking-code.js';
+import { straightLineEstimator } from '../lib/routing/routing.js';
 import { progressBar } from './progress.js';
 
 export const LARGE_COMPANY = {

@@ -1,18 +1,22 @@
 import type { ImportResult } from '@courier/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../db/client.js';
+
+/** What the import needs of a database: a transaction per row (lib/ knows nothing of the app's database). */
+interface Transactional<Tx> {
+  transaction(work: (tx: Tx) => Promise<void>): Promise<void>;
+}
 
 /**
  * Imports a chunk of CSV rows: each row is validated by the schema and saved in its own transaction, so a failed
  * row leaves nothing behind and does not stop the others. Rows are numbered as in the file.
  */
-export async function importRows<S extends z.ZodType>(
-  db: Db,
+export async function importRows<S extends z.ZodType, Tx>(
+  db: Transactional<Tx>,
   opts: {
     rows: Record<string, string>[];
     firstRowNumber: number;
     schema: S;
-    save: (tx: DbOrTx, value: z.output<S>) => Promise<void>;
+    save: (tx: Tx, value: z.output<S>) => Promise<void>;
   },
 ): Promise<ImportResult> {
   const result: ImportResult = { created: 0, failed: [] };

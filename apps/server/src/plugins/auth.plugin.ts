@@ -1,7 +1,7 @@
 import { unsafeTextMessage } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCaller, touchSession } from '../modules/session/sessions.queries.js';
+import { findCaller, touchSession } from '../access/caller.queries.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../modules/health/health.routes.js';
+import { APP_VERSION } from '../config/version.js';
 
 /** The OpenAPI document, generated from the routes' contract schemas, and a reference UI at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {

@@ -2,9 +2,9 @@ import 'fastify';
 import type { Actor, CallAccess, CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
-import type { Membership } from '../modules/companies/companies.queries.js';
+import type { Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
-import type { RouteEstimator } from '../modules/routing/routing.service.js';
+import type { RouteEstimator } from '../lib/routing/routing.js';
 
 export interface AuthContext {
   userId: string;

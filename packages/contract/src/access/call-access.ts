@@ -1,17 +1,17 @@
 import type { CallDefinition } from '../api/define-call.js';
-import { adminUserCalls } from '../api/admin-users.calls.js';
-import { companyCalls } from '../api/company.calls.js';
-import { companyUserCalls } from '../api/company-users.calls.js';
-import { directoryCalls } from '../api/directories.calls.js';
-import { DRIVER_DOCUMENT_FILE_PATH, driverCalls } from '../api/drivers.calls.js';
-import { fleetCalls } from '../api/fleet.calls.js';
-import { LOOKUP_LIST_KEYS, lookupCalls, vehicleModelCalls } from '../api/lookups.calls.js';
-import { sessionCalls } from '../api/session.calls.js';
+import { adminUserCalls } from '../memberships/admin-users.calls.js';
+import { companyCalls } from '../identity/company.calls.js';
+import { companyUserCalls } from '../memberships/company-users.calls.js';
+import { directoryCalls } from '../directory/directories.calls.js';
+import { DRIVER_DOCUMENT_FILE_PATH, driverCalls } from '../memberships/drivers.calls.js';
+import { fleetCalls } from '../fleet/fleet.calls.js';
+import { LOOKUP_LIST_KEYS, lookupCalls, vehicleModelCalls } from '../lookups/lookups.calls.js';
+import { sessionCalls } from '../identity/session.calls.js';
 import { calendarCalls } from '../calendar/calendar.calls.js';
 import { deliveryCalls } from '../deliveries/delivery.calls.js';
 import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.calls.js';
 import { parcelCalls } from '../deliveries/parcel.calls.js';
-import { PROOF_FILE_PATH, proofCalls } from '../deliveries/proof.calls.js';
+import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { AddressSchema } from '../entities/users.js';
+import { AddressSchema } from '../identity/users.entities.js';
 import {
   ContactSchema,
   DeliverySchema,
@@ -11,8 +11,8 @@ import {
   ParcelSchema,
   QuoteSchema,
   VehicleDriverAssignmentSchema,
-} from '../entities/deliveries.js';
-import { CompanyParamsSchema } from '../api/admin-users.calls.js';
+} from './deliveries.entities.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
 import { defineCall } from '../api/define-call.js';
 import {
   AddContactBodySchema,

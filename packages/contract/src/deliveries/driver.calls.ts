@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { AddressSchema } from '../entities/users.js';
+import { AddressSchema } from '../identity/users.entities.js';
 import {
   ContactSchema,
   DeliverySchema,
   DeliveryStepTaskSchema,
   ParcelSchema,
-} from '../entities/deliveries.js';
-import { DriverInfoSchema } from '../entities/fleet.js';
-import { NoteSchema } from '../entities/notes.js';
+} from './deliveries.entities.js';
+import { DriverInfoSchema } from '../fleet/fleet.entities.js';
+import { NoteSchema } from '../notes/notes.entities.js';
 import { defineCall } from '../api/define-call.js';
 import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
-import { TaskProofSchema } from './proof.calls.js';
+import { TaskProofSchema } from '../documents/proof.calls.js';
 import { LIMITS } from '../constants.js';
 
 /**

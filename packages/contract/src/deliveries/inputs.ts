@@ -9,7 +9,7 @@ import {
   UuidSchema,
 } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { AddressInputSchema, ContactInputSchema } from '../entities/directories.js';
+import { AddressInputSchema, ContactInputSchema } from '../directory/directories.entities.js';
 import { LIVE_STATUSES } from './status-machine.js';
 
 const LOAD_M3 = `${LIMITS.loadVolumeCm3Max / 1_000_000} m³`;

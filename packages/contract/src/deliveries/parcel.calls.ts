@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { DeliveryStatusRecordSchema, ParcelSchema } from '../entities/deliveries.js';
-import { OriginatorAccountSchema } from '../entities/lookups.js';
-import { CompanyParamsSchema } from '../api/admin-users.calls.js';
+import { DeliveryStatusRecordSchema, ParcelSchema } from './deliveries.entities.js';
+import { OriginatorAccountSchema } from '../lookups/lookups.entities.js';
+import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
 import { defineCall } from '../api/define-call.js';
 import { ListQuerySchema } from '../api/list-query.js';
 import { ParcelInputSchema } from './inputs.js';

@@ -1,4 +1,6 @@
+import type { CalendarEventBodySchema } from '@courier/contract';
 import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import {
   calendarEvents,
@@ -85,4 +87,48 @@ export async function findCompanyEvent(db: DbOrTx, opts: { companyId: string; ev
     .where(and(eq(calendarEvents.companyId, opts.companyId), eq(calendarEvents.id, opts.eventId)))
     .limit(1);
   return row;
+}
+
+type EventValues = z.output<typeof CalendarEventBodySchema>;
+
+const eventRow = (e: EventValues) => ({
+  title: e.title,
+  description: e.description || null,
+  startAt: new Date(e.startDate),
+  endAt: new Date(e.endDate),
+  allDay: e.allDay,
+  color: e.color ?? null,
+});
+
+export async function insertCompanyEvent(
+  db: DbOrTx,
+  opts: { companyId: string; userId: string; event: EventValues },
+) {
+  const [row] = await db
+    .insert(calendarEvents)
+    .values({ companyId: opts.companyId, createdByUserId: opts.userId, ...eventRow(opts.event) })
+    .returning({ id: calendarEvents.id });
+  return row!.id;
+}
+
+/** The event's id, or undefined when the company has no such event. */
+export async function updateCompanyEvent(
+  db: DbOrTx,
+  opts: { companyId: string; eventId: string; event: EventValues },
+) {
+  const [row] = await db
+    .update(calendarEvents)
+    .set({ ...eventRow(opts.event), updatedAt: new Date() })
+    .where(and(eq(calendarEvents.companyId, opts.companyId), eq(calendarEvents.id, opts.eventId)))
+    .returning({ id: calendarEvents.id });
+  return row?.id;
+}
+
+/** The event's id, or undefined when the company has no such event. */
+export async function deleteCompanyEvent(db: DbOrTx, opts: { companyId: string; eventId: string }) {
+  const [row] = await db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.companyId, opts.companyId), eq(calendarEvents.id, opts.eventId)))
+    .returning({ id: calendarEvents.id });
+  return row?.id;
 }

@@ -1,7 +1,7 @@
 import { isOffWork } from '@courier/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DeliveryAccess } from '../../access/delivery-access.js';
-import type { DbOrTx } from '../../db/client.js';
+import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { companyMembers, deliveryAssignments, driverInfos, users, vehicles } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { assignedFleet, mergeFleet, syncFleetStatus } from './fleet-status.service.js';
@@ -115,4 +115,28 @@ export async function openAssignment(tx: DbOrTx, { deliveryId }: DeliveryAccess)
     .from(deliveryAssignments)
     .where(and(eq(deliveryAssignments.deliveryId, deliveryId), isNull(deliveryAssignments.unassignedAt)));
   return row;
+}
+
+/**
+ * Links a vehicle, with the given drivers or else the ones linked now, to a delivery the access lets the acting
+ * company assign: the vehicle and drivers are that company's own (the owner's while there is no carrier, then the
+ * carrier's).
+ */
+export async function linkVehicle(
+  db: Db,
+  access: DeliveryAccess,
+  opts: { companyId: string; vehicleId: string; driverUserIds?: string[] | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const { delivery } = await lockDelivery(tx, access);
+    const drivers = opts.driverUserIds ?? (await openAssignment(tx, access))?.driverUserIds ?? [];
+    return assignVehicleAndDrivers(tx, {
+      companyId: opts.companyId,
+      deliveryId: delivery.id,
+      userId: access.actor.userId,
+      liveStatus: delivery.liveStatusSlug,
+      vehicleId: opts.vehicleId,
+      driverUserIds: drivers,
+    });
+  });
 }

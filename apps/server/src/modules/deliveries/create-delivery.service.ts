@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { CreateDeliveryBodySchema, ParcelInputSchema, StepInputSchema } from '@courier/contract';
+import type { CreateDeliveryBodySchema, StepInputSchema } from '@courier/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -18,9 +17,12 @@ import {
   parcels,
 } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
-import type { Point, RouteEstimator } from '../routing/routing.service.js';
+import { insertAddress } from '../directory/index.js';
+import { unknownSlugs } from '../lookups/index.js';
+import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
+import { trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
+import { parcelValues } from './parcels.service.js';
 import { applyLiveStatus } from './status.service.js';
 
 type CreateBody = z.output<typeof CreateDeliveryBodySchema>;
@@ -31,49 +33,6 @@ type ResolvedAddress = {
   lng: number | null;
   typed?: NonNullable<StepBody['address']>;
 };
-
-/** Short, unambiguous code for tracking pages: no 0/O or 1/I. */
-export function trackingCode(length = 10): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** A step address typed in (not from the directory): kept with the delivery, outside any directory. */
-export async function insertTypedAddress(tx: DbOrTx, t: NonNullable<StepBody['address']>): Promise<string> {
-  const [a] = await tx
-    .insert(addresses)
-    .values({
-      line1: t.line1,
-      line2: t.line2 ?? null,
-      line3: t.line3 ?? null,
-      city: t.city,
-      county: t.county ?? null,
-      postcode: t.postcode,
-      countryCode: t.countryCode,
-      lat: t.lat ?? null,
-      lng: t.lng ?? null,
-      label: t.label ?? null,
-    })
-    .returning({ id: addresses.id });
-  return a!.id;
-}
-
-/** The row of a new parcel; its value is in the delivery's currency unless it says otherwise. */
-export function parcelValues(companyId: string, p: z.output<typeof ParcelInputSchema>, currencyCode: string) {
-  return {
-    companyId,
-    name: p.name,
-    description: p.description ?? null,
-    volumeCm3: p.volumeCm3,
-    weightKg: p.weightKg,
-    quantity: p.quantity,
-    valueMinor: p.valueMinor ?? null,
-    valueCurrencyCode: p.valueMinor !== undefined ? (p.valueCurrencyCode ?? currencyCode) : null,
-    isFragile: p.isFragile,
-    trackingCode: trackingCode(12),
-  };
-}
 
 /** Directory addresses must be the company's; typed addresses are kept as they are. */
 async function resolveAddresses(
@@ -116,10 +75,6 @@ async function checkLookups(db: DbOrTx, body: CreateBody) {
   const extra = body.steps.flatMap((s) => s.extraTaskTypes);
   if ((await unknownSlugs(db, deliveryStepTaskTypes, extra)).length) errors.steps = ['Unknown task type.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
-}
-
-export function pointsOf(stops: { lat: number | null; lng: number | null }[]): Point[] {
-  return stops.flatMap((s) => (s.lat !== null && s.lng !== null ? [{ lat: s.lat, lng: s.lng }] : []));
 }
 
 /**
@@ -182,7 +137,8 @@ export async function createDelivery(
     for (const [i, step] of body.steps.entries()) {
       const stop = stops[i]!;
       let addressId = stop.id;
-      if (stop.typed) addressId = await insertTypedAddress(tx, stop.typed);
+      // A typed address is kept with the delivery, outside any directory.
+      if (stop.typed) addressId = await insertAddress(tx, { companyId: null, values: stop.typed });
       const [s] = await tx
         .insert(deliverySteps)
         .values({ deliveryId, stepOrderNo: i + 1, addressId, lat: stop.lat, lng: stop.lng })

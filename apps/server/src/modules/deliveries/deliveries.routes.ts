@@ -1,24 +1,24 @@
 import { deliveryCalls, type Actor } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor } from '../../access/actor.js';
-import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
-import { iso, isoOrNull } from '../../lib/dates.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall, serializeAnswer } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentAddress } from '../users/users.presenter.js';
-import { assignVehicleAndDrivers, openAssignment } from './assignment.service.js';
+import { presentAddress } from '../directory/index.js';
+import { linkVehicle } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
-import { lockDelivery } from '../../access/delivery-access.js';
 import { presentDelivery } from './deliveries.presenter.js';
-import { listDeliveryRows, childrenOf } from './deliveries.queries.js';
-import { loadDelivery } from './deliveries.service.js';
+import { childrenOf, listDeliveryRows } from './deliveries.queries.js';
+import { loadDelivery, loadDeliveryDetail } from './deliveries.service.js';
 import {
-  presentContact,
-  presentParcel,
+  presentAssignment,
+  presentLocationPoint,
   presentQuote,
+  presentStatusRecord,
+  presentStep,
   presentTask,
   presentTaskContact,
 } from './delivery-children.presenter.js';
@@ -27,18 +27,13 @@ import {
   listAssignmentRows,
   listContactRows,
   listLocationRows,
-  listParcelContactRows,
-  listParcelRows,
   listQuoteRows,
   listStatusRows,
   listStepRows,
   listTaskRows,
 } from './delivery-children.queries.js';
+import { listDeliveryParcels } from './parcels.service.js';
 import { changeStatus, statusAction } from './status.service.js';
-import { presentNote } from '../notes/notes.presenter.js';
-import { listTopNotes } from '../notes/notes.queries.js';
-import { presentProof } from '../proofs/proofs.presenter.js';
-import { listProofRows } from '../proofs/proofs.queries.js';
 
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
@@ -63,25 +58,8 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   // The detail also carries the delivery's documents (its proofs) and its latest notes; the list leaves them out.
   registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => {
-    const { companyId, companySlug } = tenantOf(request);
     const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
-    const delivery = await loadDelivery(db, access);
-    const [proofs, latestNotes] = await Promise.all([
-      listProofRows(db, access),
-      listTopNotes(db, {
-        companyId,
-        type: 'deliveries',
-        noteableId: delivery.uuid,
-        query: { page: 1, per_page: 5 },
-      }),
-    ]);
-    return {
-      data: {
-        ...delivery,
-        deliveryDocuments: proofs.map((p) => presentProof(p, companySlug).document),
-        notes: latestNotes.rows.map((n) => ({ message: n.message, noteObject: presentNote(n) })),
-      },
-    };
+    return { data: await loadDeliveryDetail(db, access, tenantOf(request)) };
   });
 
   registerCall(app, deliveryCalls.createDelivery, async ({ request, body }) => {
@@ -105,43 +83,23 @@ export function deliveryRoutes(app: FastifyInstance): void {
     return { data: await loadDelivery(db, access), message: 'Status changed.' };
   });
 
-  // The vehicle and drivers are the acting company's own (the owner's while it has no carrier, then the carrier's).
-  const link = async (access: DeliveryAccess, companyId: string, vehicleId: string, driverIds?: string[]) => {
-    const row = await app.database.db.transaction(async (tx) => {
-      const { delivery } = await lockDelivery(tx, access);
-      const drivers = driverIds ?? (await openAssignment(tx, access))?.driverUserIds ?? [];
-      return assignVehicleAndDrivers(tx, {
-        companyId,
-        deliveryId: delivery.id,
-        userId: access.actor.userId,
-        liveStatus: delivery.liveStatusSlug,
-        vehicleId,
-        driverUserIds: drivers,
-      });
-    });
-    return {
-      deliveryUuid: row.deliveryId,
-      vehicleUuid: row.vehicleId,
-      driverUserUuids: row.driverUserIds,
-      assignedAt: iso(row.assignedAt),
-      unassignedAt: isoOrNull(row.unassignedAt),
-    };
-  };
-
   registerCall(app, deliveryCalls.linkVehicle, async ({ request, params, body }) => {
     const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
-    return {
-      data: await link(access, tenantOf(request).companyId, body.vehicleUuid),
-      message: 'Linked Vehicle and Driver',
-    };
+    const row = await linkVehicle(app.database.db, access, {
+      companyId: tenantOf(request).companyId,
+      vehicleId: body.vehicleUuid,
+    });
+    return { data: presentAssignment(row), message: 'Linked Vehicle and Driver' };
   });
 
   registerCall(app, deliveryCalls.linkVehicleDriver, async ({ request, params, body }) => {
     const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
-    return {
-      data: await link(access, tenantOf(request).companyId, body.vehicleUuid, body.driverUserUuids),
-      message: 'Linked Vehicle and Driver',
-    };
+    const row = await linkVehicle(app.database.db, access, {
+      companyId: tenantOf(request).companyId,
+      vehicleId: body.vehicleUuid,
+      driverUserIds: body.driverUserUuids,
+    });
+    return { data: presentAssignment(row), message: 'Linked Vehicle and Driver' };
   });
 
   // The per-delivery lists of spec section 7: `?deliveryUuid=` names the delivery, which the caller must be allowed to read.
@@ -150,17 +108,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listSteps, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    const id = access.deliveryId;
-    const rows = await listStepRows(db, access);
-    return {
-      data: rows.map((s) => ({
-        uuid: s.id,
-        deliveryUuid: id,
-        stepOrderNo: s.stepOrderNo,
-        ...(s.addressId ? { addressUuid: s.addressId } : {}),
-        location: s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : null,
-      })),
-    };
+    return { data: (await listStepRows(db, access)).map(presentStep) };
   });
 
   registerCall(app, deliveryCalls.listTasks, async ({ request, query }) => {
@@ -171,16 +119,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listParcels, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    const rows = await listParcelRows(db, access);
-    const contactRows = await listParcelContactRows(
-      db,
-      rows.map((r) => r.id),
-    );
-    return {
-      data: rows.map((r) =>
-        presentParcel(r, contactRows.filter((c) => c.parcelId === r.id).map(presentContact)),
-      ),
-    };
+    return { data: await listDeliveryParcels(db, access) };
   });
 
   registerCall(app, deliveryCalls.listQuotes, async ({ request, query }) => {
@@ -190,19 +129,8 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listStatuses, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    const id = access.deliveryId;
     const rows = await listStatusRows(db, access);
-    return {
-      data: rows.map((r) => ({
-        uuid: r.id,
-        deliveryUuid: id,
-        statusType: r.statusType,
-        statusSlug: r.statusSlug,
-        ...(r.statusMessage ? { statusMessage: r.statusMessage } : {}),
-        createdAt: iso(r.createdAt),
-        ...(r.createdByUserId ? { createdByUserUuid: r.createdByUserId } : {}),
-      })),
-    };
+    return { data: rows.map((r) => presentStatusRecord(r, { author: true })) };
   });
 
   registerCall(app, deliveryCalls.listAddresses, async ({ request, query }) => {
@@ -218,33 +146,11 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listLocations, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    const id = access.deliveryId;
-    const rows = await listLocationRows(db, access);
-    return {
-      data: rows.map((p) => ({
-        uuid: p.id,
-        deliveryUuid: id,
-        location: { lat: p.lat, lng: p.lng },
-        recordedAt: iso(p.recordedAt),
-        ...(p.speed !== null ? { speed: p.speed } : {}),
-        ...(p.heading !== null ? { heading: p.heading } : {}),
-        ...(p.accuracy !== null ? { accuracy: p.accuracy } : {}),
-      })),
-    };
+    return { data: (await listLocationRows(db, access)).map(presentLocationPoint) };
   });
 
   registerCall(app, deliveryCalls.listAssignments, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    const id = access.deliveryId;
-    const rows = await listAssignmentRows(db, access);
-    return {
-      data: rows.map((a) => ({
-        deliveryUuid: id,
-        vehicleUuid: a.vehicleId,
-        driverUserUuids: a.driverUserIds,
-        assignedAt: iso(a.assignedAt),
-        unassignedAt: isoOrNull(a.unassignedAt),
-      })),
-    };
+    return { data: (await listAssignmentRows(db, access)).map(presentAssignment) };
   });
 }

@@ -1,7 +1,22 @@
-import type { Contact, DeliveryStepTask, Parcel, Quote } from '@courier/contract';
-import type { deliveryQuotes } from '../../db/schema/index.js';
+import type {
+  Contact,
+  DeliveryStatusRecord,
+  DeliveryStep,
+  DeliveryStepTask,
+  LocationHistoryPoint,
+  Parcel,
+  Quote,
+  VehicleDriverAssignment,
+} from '@courier/contract';
+import type {
+  deliveryAssignments,
+  deliveryLocationPoints,
+  deliveryQuotes,
+  deliveryStatusRecords,
+} from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
+import { presentContact } from '../directory/index.js';
 
 export function formatMoney(minor: number, currencyCode: string): string {
   try {
@@ -9,24 +24,6 @@ export function formatMoney(minor: number, currencyCode: string): string {
   } catch {
     return `${(minor / 100).toFixed(2)} ${currencyCode}`;
   }
-}
-
-export function presentContact(c: {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phoneNumber: string;
-  companyName: string;
-}): Contact {
-  return {
-    uuid: c.id,
-    firstname: c.firstname,
-    lastname: c.lastname,
-    ...(c.email ? { email: c.email } : {}),
-    phoneNumber: c.phoneNumber,
-    companyName: c.companyName,
-  };
 }
 
 export function presentParcel(p: ParcelRow, contacts?: Contact[]): Parcel {
@@ -89,4 +86,62 @@ export function presentTask(t: {
 /** A contact of a delivery's tasks, with the tasks it is on. */
 export function presentTaskContact(c: Parameters<typeof presentContact>[0] & { taskIds: string[] }) {
   return { ...presentContact(c), deliveryStepTaskUuids: c.taskIds };
+}
+
+export function presentStep(s: {
+  id: string;
+  deliveryId: string;
+  stepOrderNo: number;
+  addressId: string | null;
+  lat: number | null;
+  lng: number | null;
+}): DeliveryStep {
+  return {
+    uuid: s.id,
+    deliveryUuid: s.deliveryId,
+    stepOrderNo: s.stepOrderNo,
+    ...(s.addressId ? { addressUuid: s.addressId } : {}),
+    location: s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : null,
+  };
+}
+
+/**
+ * A status record. Who made the move is shown in the delivery's own history (`author`), not on a parcel's tracking
+ * timeline.
+ */
+export function presentStatusRecord(
+  r: typeof deliveryStatusRecords.$inferSelect,
+  opts: { author?: boolean } = {},
+): DeliveryStatusRecord {
+  return {
+    uuid: r.id,
+    deliveryUuid: r.deliveryId,
+    statusType: r.statusType,
+    statusSlug: r.statusSlug,
+    ...(r.statusMessage ? { statusMessage: r.statusMessage } : {}),
+    createdAt: iso(r.createdAt),
+    ...(opts.author && r.createdByUserId ? { createdByUserUuid: r.createdByUserId } : {}),
+  };
+}
+
+export function presentLocationPoint(p: typeof deliveryLocationPoints.$inferSelect): LocationHistoryPoint {
+  return {
+    uuid: p.id,
+    deliveryUuid: p.deliveryId,
+    location: { lat: p.lat, lng: p.lng },
+    recordedAt: iso(p.recordedAt),
+    ...(p.speed !== null ? { speed: p.speed } : {}),
+    ...(p.heading !== null ? { heading: p.heading } : {}),
+    ...(p.accuracy !== null ? { accuracy: p.accuracy } : {}),
+  };
+}
+
+export function presentAssignment(a: typeof deliveryAssignments.$inferSelect): VehicleDriverAssignment {
+  return {
+    deliveryUuid: a.deliveryId,
+    vehicleUuid: a.vehicleId,
+    driverUserUuids: a.driverUserIds,
+    assignedAt: iso(a.assignedAt),
+    unassignedAt: isoOrNull(a.unassignedAt),
+  };
 }

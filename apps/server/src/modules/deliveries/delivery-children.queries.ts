@@ -15,12 +15,13 @@ import {
   parcelContacts,
   parcels,
 } from '../../db/schema/index.js';
-import { addressColumns } from '../users/users.queries.js';
+import { addressColumns } from '../directory/index.js';
 
 export const listStepRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
     .select({
       id: deliverySteps.id,
+      deliveryId: deliverySteps.deliveryId,
       stepOrderNo: deliverySteps.stepOrderNo,
       addressId: deliverySteps.addressId,
       lat: deliverySteps.lat,

@@ -4,14 +4,10 @@ import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import { presentContact, presentParcel, presentQuote, presentTask } from './delivery-children.presenter.js';
-import {
-  addContactToParcel,
-  addContactToTask,
-  addParcelToTask,
-  addStep,
-  addTaskToStep,
-} from './delivery-edits.service.js';
+import { presentContact } from '../directory/index.js';
+import { presentParcel, presentQuote, presentStep, presentTask } from './delivery-children.presenter.js';
+import { addContactToParcel, addParcelToTask } from './parcels.service.js';
+import { addContactToTask, addStep, addTaskToStep } from './steps.service.js';
 import { createQuote, decideQuote, deliveryOfQuote } from './quotes.service.js';
 
 /** The spec's delivery writes beyond create, status and links, with its success texts. */
@@ -68,16 +64,7 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   registerCall(app, deliveryCalls.addStepWithAddress, async ({ request, params, body }) => {
     const granted = await access(request, 'edit', params.deliveryUuid);
     const step = await addStep(db, app.routeEstimator, granted, body);
-    return {
-      data: {
-        uuid: step.id,
-        deliveryUuid: step.deliveryId,
-        stepOrderNo: step.stepOrderNo,
-        ...(step.addressId ? { addressUuid: step.addressId } : {}),
-        location: step.lat !== null && step.lng !== null ? { lat: step.lat, lng: step.lng } : null,
-      },
-      message: 'New delivery step has been added successfully',
-    };
+    return { data: presentStep(step), message: 'New delivery step has been added successfully' };
   });
 
   registerCall(app, deliveryCalls.createQuote, async ({ request, params, body }) => {

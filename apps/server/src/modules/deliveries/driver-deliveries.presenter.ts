@@ -6,8 +6,7 @@ import type {
   DriverStop,
   Parcel,
 } from '@courier/contract';
-import type { AddressRow } from '../users/users.queries.js';
-import { presentAddress } from '../users/users.presenter.js';
+import { presentAddress, type AddressRow } from '../directory/index.js';
 
 interface StopRow {
   id: string;

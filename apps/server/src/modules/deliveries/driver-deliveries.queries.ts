@@ -12,7 +12,7 @@ import {
   deliveryStepTaskParcels,
   deliveryStepTasks,
 } from '../../db/schema/index.js';
-import { addressColumns } from '../users/users.queries.js';
+import { addressColumns } from '../directory/index.js';
 
 /** A driver's list never grows past a day's work; this is a guard, not a page. */
 const DRIVER_LIST_MAX = 100;

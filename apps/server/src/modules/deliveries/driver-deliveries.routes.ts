@@ -10,39 +10,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverActor } from '../../access/actor.js';
-import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
-import { sendStoredFile } from '../files/files.service.js';
-import type { NoteScope } from '../notes/notes.access.js';
-import { presentThreads } from '../notes/notes.presenter.js';
-import { listReplies, listTopNotes } from '../notes/notes.queries.js';
-import { createNote, requireNote } from '../notes/notes.service.js';
-import { presentProof } from '../proofs/proofs.presenter.js';
-import { findProofRow } from '../proofs/proofs.queries.js';
-import { addProof, proofFileFor } from '../proofs/proofs.service.js';
-import { updateMyDriverStatus } from '../drivers/drivers.service.js';
-import { loadDriverDelivery } from './driver-deliveries.service.js';
-import { listDriverDeliveryIds } from './driver-deliveries.queries.js';
+import { sendProofFile, uploadProof } from '../documents/index.js';
+import { updateMyDriverStatus } from '../memberships/index.js';
+import { addNote, listNoteThreads } from '../notes/index.js';
+import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
 import { changeStatus, statusAction } from './status.service.js';
-
-/**
- * The company whose notes a driver writes on a delivery: the one that assigned them (its carrier when they drive for
- * it, else its owner). Notes are private to a company (docs/decisions/016-access-policy.md).
- */
-function noteScopeOf(access: DeliveryAccess): NoteScope {
-  const { carrierCompanyId, ownerCompanyId } = access.delivery;
-  const drivesFor = (id: string | null) =>
-    access.actor.memberships.some((m) => m.companyId === id && m.roles.includes('driver'));
-  return { actor: access.actor, companyId: drivesFor(carrierCompanyId) ? carrierCompanyId! : ownerCompanyId };
-}
-
-const startOfToday = () => {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  return d;
-};
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
 export function driverDeliveryRoutes(app: FastifyInstance): void {
@@ -50,14 +26,9 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string) =>
     deliveryAccess(db, driverActor(request), action, deliveryId);
 
-  registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => {
-    const actor = driverActor(request);
-    const ids = await listDriverDeliveryIds(db, actor, startOfToday());
-    const data = [];
-    for (const id of ids)
-      data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
-    return { data };
-  });
+  registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => ({
+    data: await listMyDeliveries(db, driverActor(request)),
+  }));
 
   registerCall(app, driverScopeCalls.getMyDelivery, async ({ request, params }) => ({
     data: await loadDriverDelivery(db, await access(request, 'read', params.deliveryUuid)),
@@ -72,33 +43,31 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   registerCall(app, driverScopeCalls.uploadMyProof, async ({ request, params }) => {
     const granted = await access(request, 'proof', params.deliveryUuid);
     const upload = await readUpload(request, LIMITS.proofBytesMax);
-    const id = await addProof(app.database.db, app.storage, granted, upload);
-    return { data: presentProof((await findProofRow(db, granted, id))!, null), message: 'Proof uploaded.' };
+    const proof = await uploadProof(app.database.db, app.storage, granted, { upload, companySlug: null });
+    return { data: proof, message: 'Proof uploaded.' };
   });
 
   registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
     const scope = noteScopeOf(await access(request, 'read', params.deliveryUuid));
-    const { rows, total } = await listTopNotes(db, {
+    const { notes, total } = await listNoteThreads(db, {
       companyId: scope.companyId,
       type: 'deliveries',
       noteableId: params.deliveryUuid,
       query,
     });
-    const replies = await listReplies(db, { companyId: scope.companyId, threadIds: rows.map((r) => r.id) });
-    return { data: presentThreads(rows, replies), meta: paginationMeta(query, total) };
+    return { data: notes, meta: paginationMeta(query, total) };
   });
 
   registerCall(app, driverScopeCalls.createMyDeliveryNote, async ({ request, params, body }) => {
     const scope = noteScopeOf(await access(request, 'note', params.deliveryUuid));
-    const id = await createNote(db, scope, {
+    const note = await addNote(db, scope, {
       noteableType: 'deliveries',
       noteableUuid: params.deliveryUuid,
       noteTypeSlug: 'general',
       message: body.message,
       parent_note_uuid: body.parent_note_uuid ?? null,
     });
-    const note = await requireNote(db, scope, { noteId: id, action: 'read' });
-    return { data: presentThreads([note], [])[0]!, message: NOTE_TEXTS.created.message };
+    return { data: note, message: NOTE_TEXTS.created.message };
   });
 
   registerCall(app, driverScopeCalls.updateMyStatus, async ({ request, body }) => ({
@@ -115,9 +84,10 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
         tags: ['driver'],
       },
     },
-    async (request, reply) => {
-      const proof = await proofFileFor(db, driverActor(request), request.params.documentUuid);
-      return sendStoredFile(reply, app.storage, proof.file);
-    },
+    async (request, reply) =>
+      sendProofFile(reply, db, app.storage, {
+        actor: driverActor(request),
+        documentUuid: request.params.documentUuid,
+      }),
   );
 }

@@ -1,11 +1,17 @@
-import type { DriverDelivery } from '@courier/contract';
-import type { DeliveryAccess } from '../../access/delivery-access.js';
+import type { Actor, DriverDelivery } from '@courier/contract';
+import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { NoteScope } from '../notes/index.js';
 import { loadDelivery } from './deliveries.service.js';
 import { presentParcel, presentTask, presentTaskContact } from './delivery-children.presenter.js';
 import { listContactRows, listParcelRows, listTaskRows } from './delivery-children.queries.js';
 import { presentDriverDelivery } from './driver-deliveries.presenter.js';
-import { findOwnerName, listStopRows, listTaskParcelRows } from './driver-deliveries.queries.js';
+import {
+  findOwnerName,
+  listDriverDeliveryIds,
+  listStopRows,
+  listTaskParcelRows,
+} from './driver-deliveries.queries.js';
 
 /** A delivery with everything its driver needs on the road, as the access's driver sees it. */
 export async function loadDriverDelivery(db: DbOrTx, access: DeliveryAccess): Promise<DriverDelivery> {
@@ -25,4 +31,29 @@ export async function loadDriverDelivery(db: DbOrTx, access: DeliveryAccess): Pr
     parcels: parcels.map((p) => presentParcel(p)),
     taskParcels,
   });
+}
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return d;
+};
+
+/** What is assigned to the driver now (and what they finished today), whichever company assigned it. */
+export async function listMyDeliveries(db: DbOrTx, actor: Actor): Promise<DriverDelivery[]> {
+  const ids = await listDriverDeliveryIds(db, actor, startOfToday());
+  const data = [];
+  for (const id of ids) data.push(await loadDriverDelivery(db, await deliveryAccess(db, actor, 'read', id)));
+  return data;
+}
+
+/**
+ * The company whose notes a driver writes on a delivery: the one that assigned them (its carrier when they drive for
+ * it, else its owner). Notes are private to a company (docs/decisions/016-access-policy.md).
+ */
+export function noteScopeOf(access: DeliveryAccess): NoteScope {
+  const { carrierCompanyId, ownerCompanyId } = access.delivery;
+  const drivesFor = (id: string | null) =>
+    access.actor.memberships.some((m) => m.companyId === id && m.roles.includes('driver'));
+  return { actor: access.actor, companyId: drivesFor(carrierCompanyId) ? carrierCompanyId! : ownerCompanyId };
 }

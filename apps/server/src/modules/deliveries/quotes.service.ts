@@ -1,9 +1,10 @@
 import { checkQuoteMove, type QuoteStatus } from '@courier/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { deliveries, deliveryQuotes, deliveryStatusRecords } from '../../db/schema/index.js';
+import { deliveries, deliveryQuotes } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import { recordStatus } from './status.service.js';
 
 async function moveQuoteStatus(
   tx: DbOrTx,
@@ -16,13 +17,13 @@ async function moveQuoteStatus(
     .update(deliveries)
     .set({ quoteStatusSlug: opts.to, quoteStatusChangedAt: now, updatedAt: now })
     .where(eq(deliveries.id, opts.deliveryId));
-  await tx.insert(deliveryStatusRecords).values({
+  await recordStatus(tx, {
     deliveryId: opts.deliveryId,
-    statusType: 'quote',
-    statusSlug: opts.to,
-    statusMessage: opts.message ?? null,
-    createdByUserId: opts.userId,
-    createdAt: now,
+    type: 'quote',
+    slug: opts.to,
+    message: opts.message,
+    userId: opts.userId,
+    at: now,
   });
 }
 

@@ -18,9 +18,31 @@ import {
   deliveryStatusRecords,
 } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
-import { unknownSlugs } from '../lookups/lookups.check.js';
+import { unknownSlugs } from '../lookups/index.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
+
+/** Writes a move of a delivery's live or quote status into its history. */
+export async function recordStatus(
+  tx: DbOrTx,
+  opts: {
+    deliveryId: string;
+    type: 'live' | 'quote';
+    slug: string;
+    message?: string | undefined;
+    userId: string | null;
+    at: Date;
+  },
+) {
+  await tx.insert(deliveryStatusRecords).values({
+    deliveryId: opts.deliveryId,
+    statusType: opts.type,
+    statusSlug: opts.slug,
+    statusMessage: opts.message ?? null,
+    createdByUserId: opts.userId,
+    createdAt: opts.at,
+  });
+}
 
 /**
  * Moves a delivery's live status after checking the move with the state machine, keeping the timestamps and writing
@@ -56,13 +78,13 @@ export async function applyLiveStatus(
       ...(opts.to === 'cancelled' ? { cancelTypeSlug: opts.cancelTypeSlug ?? null } : {}),
     })
     .where(eq(deliveries.id, opts.deliveryId));
-  await tx.insert(deliveryStatusRecords).values({
+  await recordStatus(tx, {
     deliveryId: opts.deliveryId,
-    statusType: 'live',
-    statusSlug: opts.to,
-    statusMessage: opts.message ?? null,
-    createdByUserId: opts.userId,
-    createdAt: now,
+    type: 'live',
+    slug: opts.to,
+    message: opts.message,
+    userId: opts.userId,
+    at: now,
   });
   // The delivery's vehicle and drivers follow it when it starts or stops being worked (decision 015).
   if (LIVE_ACTIVE_STATUSES.includes(opts.from) !== LIVE_ACTIVE_STATUSES.includes(opts.to)) {

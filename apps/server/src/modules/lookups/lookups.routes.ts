@@ -1,9 +1,10 @@
 import { LOOKUP_LIST_KEYS, lookupCalls, vehicleModelCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
-import { presentLookup, presentVehicleModel } from './lookups.presenter.js';
+import { presentLookup } from './lookups.presenter.js';
+import { listLookupRows } from './lookups.queries.js';
+import { vehicleModelsById } from './lookups.service.js';
 import { LOOKUP_TABLES } from './lookups.tables.js';
-import { listLookupRows, listVehicleModels } from './lookups.queries.js';
 
 /**
  * The lookup lists, keyed by slug. They change only with migrations, so clients may cache them (the web app loads
@@ -19,8 +20,8 @@ export function lookupRoutes(app: FastifyInstance): void {
     });
   }
   registerCall(app, vehicleModelCalls.listVehicleModels, async ({ reply }) => {
-    const rows = await listVehicleModels(db);
+    const models = await vehicleModelsById(db);
     void reply.header('cache-control', 'private, max-age=300');
-    return { data: Object.fromEntries(rows.map((r) => [r.id, presentVehicleModel(r)])) };
+    return { data: models };
   });
 }

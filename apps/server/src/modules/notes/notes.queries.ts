@@ -2,6 +2,7 @@ import type { NoteListQuery } from '@courier/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, users } from '../../db/schema/index.js';
+import { readPage } from '../../lib/pagination.js';
 
 export const noteColumns = {
   id: notes.id,
@@ -33,18 +34,18 @@ export async function listTopNotes(
     isNull(notes.parentNoteId),
     opts.query.note_type ? eq(notes.noteTypeSlug, opts.query.note_type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(noteColumns)
-      .from(notes)
-      .innerJoin(users, eq(users.id, notes.createdByUserId))
-      .where(where)
-      .orderBy(desc(notes.createdAt), desc(notes.id))
-      .limit(opts.query.per_page)
-      .offset((opts.query.page - 1) * opts.query.per_page),
-    db.select({ n: count() }).from(notes).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readPage(opts.query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(noteColumns)
+        .from(notes)
+        .innerJoin(users, eq(users.id, notes.createdByUserId))
+        .where(where)
+        .orderBy(desc(notes.createdAt), desc(notes.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(notes).where(where),
+  });
 }
 
 /** The live replies of some threads, oldest first: one query for a whole page. */

@@ -5,9 +5,14 @@ import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { requireNoteable, type NoteScope } from './notes.access.js';
-import { presentThreads } from './notes.presenter.js';
-import { listReplies, listTopNotes } from './notes.queries.js';
-import { createNote, deleteNote, requireNote, updateNote } from './notes.service.js';
+import {
+  addNote,
+  deleteNote,
+  listNoteThreads,
+  loadThread,
+  requireNote,
+  updateNote,
+} from './notes.service.js';
 
 /** The admin side of notes: the company's own notes on its records and on the deliveries it owns or carries. */
 export function noteRoutes(app: FastifyInstance): void {
@@ -17,13 +22,6 @@ export function noteRoutes(app: FastifyInstance): void {
     companyId: tenantOf(request).companyId,
   });
 
-  const loadThread = async (scope: NoteScope, note: Awaited<ReturnType<typeof requireNote>>) => {
-    const replies = note.parentNoteId
-      ? []
-      : await listReplies(db, { companyId: scope.companyId, threadIds: [note.id] });
-    return presentThreads([note], replies)[0]!;
-  };
-
   registerCall(app, noteCalls.listNotes, async ({ request, params, query }) => {
     const scope = scopeOf(request);
     await requireNoteable(db, scope, {
@@ -31,34 +29,31 @@ export function noteRoutes(app: FastifyInstance): void {
       id: params.noteableUuid,
       action: 'read',
     });
-    const { rows, total } = await listTopNotes(db, {
+    const { notes, total } = await listNoteThreads(db, {
       companyId: scope.companyId,
       type: params.noteableTypePlural,
       noteableId: params.noteableUuid,
       query,
     });
-    const replies = await listReplies(db, { companyId: scope.companyId, threadIds: rows.map((r) => r.id) });
-    return { data: presentThreads(rows, replies), meta: paginationMeta(query, total) };
+    return { data: notes, meta: paginationMeta(query, total) };
   });
 
   registerCall(app, noteCalls.createNote, async ({ request, body }) => {
-    const scope = scopeOf(request);
-    const id = await createNote(db, scope, body);
-    const note = await requireNote(db, scope, { noteId: id, action: 'read' });
-    return { data: await loadThread(scope, note), message: NOTE_TEXTS.created.message };
+    // A new note has no replies yet: it is answered as a thread of its own.
+    return { data: await addNote(db, scopeOf(request), body), message: NOTE_TEXTS.created.message };
   });
 
   registerCall(app, noteCalls.getNote, async ({ request, params }) => {
     const scope = scopeOf(request);
     const note = await requireNote(db, scope, { noteId: params.note_uuid, action: 'read' });
-    return { data: await loadThread(scope, note) };
+    return { data: await loadThread(db, scope, note) };
   });
 
   registerCall(app, noteCalls.updateNote, async ({ request, params, body }) => {
     const scope = scopeOf(request);
     await updateNote(db, scope, { noteId: params.note_uuid, body });
     const note = await requireNote(db, scope, { noteId: params.note_uuid, action: 'read' });
-    return { data: await loadThread(scope, note), message: NOTE_TEXTS.updated.message };
+    return { data: await loadThread(db, scope, note), message: NOTE_TEXTS.updated.message };
   });
 
   registerCall(app, noteCalls.deleteNote, async ({ request, params }) => {

@@ -1,10 +1,17 @@
-import type { CreateNoteBody, NoteableTypeSlug, UpdateNoteBody } from '@courier/contract';
+import type {
+  CreateNoteBody,
+  Note,
+  NoteableTypeSlug,
+  NoteListQuery,
+  UpdateNoteBody,
+} from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, noteTypes } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
-import { findNote, softDeleteNoteTree } from './notes.queries.js';
+import { presentNote, presentThreads } from './notes.presenter.js';
+import { findNote, listReplies, listTopNotes, softDeleteNoteTree, type NoteRow } from './notes.queries.js';
 
 async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug') {
   const [row] = await db
@@ -94,4 +101,42 @@ export async function deleteNote(db: DbOrTx, scope: NoteScope, opts: { noteId: s
   const note = await requireNote(db, scope, { noteId: opts.noteId, action: 'note' });
   requireAuthorOrAdmin(scope, note);
   return softDeleteNoteTree(db, { companyId: scope.companyId, noteId: note.id });
+}
+
+/** A page of a record's threads (top-level notes, newest first, each with its replies) and how many there are. */
+export async function listNoteThreads(
+  db: DbOrTx,
+  opts: { companyId: string; type: string; noteableId: string; query: NoteListQuery },
+): Promise<{ notes: Note[]; total: number }> {
+  const { rows, total } = await listTopNotes(db, opts);
+  const replies = await listReplies(db, { companyId: opts.companyId, threadIds: rows.map((r) => r.id) });
+  return { notes: presentThreads(rows, replies), total };
+}
+
+/** A record's latest top-level notes, without their replies (a delivery's detail shows a few). */
+export async function latestNotes(
+  db: DbOrTx,
+  opts: { companyId: string; type: string; noteableId: string; count: number },
+): Promise<Note[]> {
+  const { rows } = await listTopNotes(db, { ...opts, query: { page: 1, per_page: opts.count } });
+  return rows.map((n) => presentNote(n));
+}
+
+/** A note as its thread: a top-level note with its replies, a reply on its own. */
+export async function loadThread(db: DbOrTx, scope: NoteScope, note: NoteRow): Promise<Note> {
+  const replies = note.parentNoteId
+    ? []
+    : await listReplies(db, { companyId: scope.companyId, threadIds: [note.id] });
+  return presentThreads([note], replies)[0]!;
+}
+
+/** Writes a note (`createNote`) and answers it as a new thread. */
+export async function addNote(
+  db: DbOrTx,
+  scope: NoteScope,
+  body: Parameters<typeof createNote>[2],
+): Promise<Note> {
+  const id = await createNote(db, scope, body);
+  const note = await requireNote(db, scope, { noteId: id, action: 'read' });
+  return presentThreads([note], [])[0]!;
 }

@@ -1,0 +1,8 @@
+// The deliveries domain: deliveries with their steps, tasks, parcels, contacts, quotes, assignment and status, and
+// the driver's own calls on the deliveries assigned to them. Other domains and app.ts reach it only through this file.
+export { createDelivery } from './create-delivery.service.js';
+export { deliveryRoutes } from './deliveries.routes.js';
+export { deliveryEditRoutes } from './delivery-edits.routes.js';
+export { driverDeliveryRoutes } from './driver-deliveries.routes.js';
+export { parcelRoutes } from './parcels.routes.js';
+export { applyLiveStatus } from './status.service.js';

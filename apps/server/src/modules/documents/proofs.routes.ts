@@ -1,0 +1,48 @@
+import { LIMITS, PROOF_FILE_PATH, proofCalls, CompanyParamsSchema, UuidSchema } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerCall } from '../../lib/route.js';
+import { readUpload } from '../../lib/storage/upload.js';
+import { tenantOf } from '../../plugins/tenancy.plugin.js';
+import { groupProofs } from './proofs.presenter.js';
+import { listProofRows } from './proofs.queries.js';
+import { sendProofFile, uploadProof } from './proofs.service.js';
+
+/** Proofs through a company's admin paths: the owner's and the carrier's admins (drivers have their own calls). */
+export function proofRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  registerCall(app, proofCalls.uploadProof, async ({ request, params }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'proof', params.deliveryUuid);
+    const upload = await readUpload(request, LIMITS.proofBytesMax);
+    const proof = await uploadProof(app.database.db, app.storage, access, {
+      upload,
+      companySlug: tenantOf(request).companySlug,
+    });
+    return { data: proof, message: 'Proof uploaded.' };
+  });
+
+  registerCall(app, proofCalls.listProofs, async ({ request, query }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'read', query.deliveryUuid);
+    return { data: groupProofs(await listProofRows(db, access), tenantOf(request).companySlug) };
+  });
+
+  // The file itself: only to a company that sees the delivery (its owner or carrier), with its checked type.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PROOF_FILE_PATH,
+    {
+      schema: {
+        params: CompanyParamsSchema.extend({ documentUuid: UuidSchema }),
+        summary: 'Download a proof of delivery',
+        tags: ['company'],
+      },
+    },
+    async (request, reply) =>
+      sendProofFile(reply, db, app.storage, {
+        actor: companyActor(request),
+        documentUuid: request.params.documentUuid,
+      }),
+  );
+}

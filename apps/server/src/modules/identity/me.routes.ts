@@ -1,0 +1,61 @@
+import { sessionCalls } from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../../lib/app-error.js';
+import { registerCall } from '../../lib/route.js';
+import { presentCompany } from './companies.presenter.js';
+import { listCompaniesOfUser } from './companies.queries.js';
+import { listUserAddresses, updateUser } from './users.queries.js';
+import { loadUser } from './users.service.js';
+import { presentAddress } from '../directory/index.js';
+import { changeEmail, changePassword, listMyRoles, setPhoneNumbers } from './me.service.js';
+
+function authOf(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export function meRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  registerCall(app, sessionCalls.me, async ({ request }) => ({
+    data: await loadUser(db, authOf(request).userId),
+  }));
+
+  registerCall(app, sessionCalls.meCompanies, async ({ request }) => {
+    const rows = await listCompaniesOfUser(db, authOf(request).userId);
+    return { data: rows.map(presentCompany) };
+  });
+
+  registerCall(app, sessionCalls.meAddresses, async ({ request }) => {
+    const rows = await listUserAddresses(db, authOf(request).userId);
+    return { data: rows.map(presentAddress) };
+  });
+
+  registerCall(app, sessionCalls.meRoles, async ({ request }) => ({
+    data: await listMyRoles(db, authOf(request)),
+  }));
+
+  registerCall(app, sessionCalls.updateName, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await updateUser(db, userId, { firstname: body.firstname, lastname: body.lastname });
+    return { data: await loadUser(db, userId), message: 'Name Changed Successfully' };
+  });
+
+  registerCall(app, sessionCalls.updateEmail, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await changeEmail(db, { userId, email: body.email });
+    return { data: await loadUser(db, userId), message: 'E-mail Changed Successfully' };
+  });
+
+  registerCall(app, sessionCalls.updatePhoneNumbers, async ({ request, body }) => {
+    const { userId } = authOf(request);
+    await setPhoneNumbers(db, { userId, body });
+    return { data: await loadUser(db, userId), message: 'Phone numbers saved successfully' };
+  });
+
+  registerCall(app, sessionCalls.updatePassword, async ({ request, body }) => {
+    const auth = authOf(request);
+    await changePassword(db, { userId: auth.userId, sessionId: auth.sessionId, body });
+    return { data: { message: 'Password Changed Successfully' } };
+  });
+}

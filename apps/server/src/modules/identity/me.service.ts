@@ -1,0 +1,75 @@
+import {
+  ROLE_DEFINITIONS,
+  type Role,
+  type UpdatePasswordBody,
+  type UpdatePhoneNumbersBody,
+} from '@courier/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, unprocessable } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { deleteOtherSessions } from './sessions.queries.js';
+import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
+import { presentRole } from './roles.presenter.js';
+import { listRolesBySlugs } from './roles.queries.js';
+import {
+  emailTakenByOther,
+  findPasswordHash,
+  findUserById,
+  replacePhoneNumbers,
+  updateUser,
+} from './users.queries.js';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+export async function changeEmail(db: Db, opts: { userId: string; email: string }) {
+  if (await emailTakenByOther(db, opts.email, opts.userId))
+    throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  // A new address is unverified until confirmed (verification mail arrives with the public-site issue).
+  await updateUser(db, opts.userId, { email: opts.email, emailVerifiedAt: null });
+}
+
+export async function setPhoneNumbers(db: Db, opts: { userId: string; body: UpdatePhoneNumbersBody }) {
+  const list = opts.body.phoneNumbers;
+  // Exactly one primary when there are any: the first one, unless the caller chose.
+  const withPrimary = list.some((p) => p.isPrimary)
+    ? list
+    : list.map((p, i) => ({ ...p, isPrimary: i === 0 }));
+  await db.transaction(async (tx) => {
+    await replacePhoneNumbers(tx, opts.userId, withPrimary);
+    await updateUser(tx, opts.userId, {});
+  });
+}
+
+/** Needs the current password; ends every other session and token of the user. */
+export async function changePassword(
+  db: Db,
+  opts: { userId: string; sessionId: string; body: UpdatePasswordBody },
+) {
+  const stored = await findPasswordHash(db, opts.userId);
+  if (!stored || !(await verifyPassword(opts.body.currentPassword, stored))) {
+    throw unprocessable({ currentPassword: ['The current password is incorrect.'] });
+  }
+  const passwordHash = await hashPassword(opts.body.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, opts.userId, { passwordHash });
+    await deleteOtherSessions(tx, opts.userId, opts.sessionId);
+  });
+}
+
+/** The roles the user holds in their current (default) company, plus platform admin where granted. */
+export async function listMyRoles(
+  db: Db,
+  opts: { userId: string; isPlatformAdmin: boolean },
+): Promise<Role[]> {
+  const user = await findUserById(db, opts.userId);
+  const companies = await listCompaniesOfUser(db, opts.userId);
+  const current = companies.find((c) => c.slug === user?.defaultCompanySlug) ?? companies[0];
+  const slugs = current
+    ? await listRoleSlugsOfUserInCompany(db, { userId: opts.userId, companyId: current.id })
+    : [];
+  if (opts.isPlatformAdmin) slugs.unshift('platform-admin');
+  const rows = await listRolesBySlugs(db, slugs);
+  const order = ROLE_DEFINITIONS.map((r) => r.slug as string);
+  rows.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  return rows.map(presentRole);
+}

@@ -1,0 +1,43 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { authSessions } from '../../db/schema/index.js';
+import { hashSecret } from '../../lib/secure-token.js';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: {
+    secret: string;
+    kind: 'session' | 'token';
+    userId: string;
+    expiresAt: Date;
+    name?: string;
+    ip?: string;
+    userAgent?: string;
+  },
+) {
+  const { secret, ...rest } = values;
+  const [row] = await db
+    .insert(authSessions)
+    .values({ ...rest, tokenHash: hashSecret(secret) })
+    .returning({ id: authSessions.id });
+  return row;
+}
+
+export async function deleteSessionBySecret(db: DbOrTx, secret: string) {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, hashSecret(secret)));
+}
+
+export async function deleteSessionById(db: DbOrTx, id: string) {
+  await db.delete(authSessions).where(eq(authSessions.id, id));
+}
+
+/** After a password change every other session and token of the user ends. */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
+}

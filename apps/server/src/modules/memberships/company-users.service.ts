@@ -1,0 +1,130 @@
+import type { AddAdminBody, CompanyRoleSlug } from '@courier/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/password.js';
+import { findUserIdByEmail } from '../identity/index.js';
+import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.queries.js';
+import { listCompanyUsers } from './admin-users.service.js';
+import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
+import {
+  deleteMemberships,
+  findMemberRole,
+  insertMembership,
+  insertUserAccount,
+  repointDefaultCompany,
+  setMemberActive,
+} from './memberships.queries.js';
+
+export const LAST_ADMIN = 'The last admin of a company cannot be removed. Make another user an admin first.';
+
+async function present(db: Db, companyId: string, userId: string) {
+  const [user] = await listCompanyUsers(db, { companyId, userIds: [userId] });
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/**
+ * Gives a person a role in the company: links an existing account, or creates one (which then needs a name and
+ * a first password). Holding the role already is a conflict; a suspended holder is reactivated.
+ */
+export async function grantRole(
+  db: Db,
+  opts: {
+    companyId: string;
+    role: CompanyRoleSlug;
+    email: string;
+    newAccount?: {
+      firstname?: string | undefined;
+      lastname?: string | undefined;
+      password?: string | undefined;
+      phoneNumber?: string | undefined;
+    };
+  },
+) {
+  const passwordHash = opts.newAccount?.password ? await hashPassword(opts.newAccount.password) : undefined;
+  const result = await db.transaction(async (tx) => {
+    await lockCompanyMemberships(tx, opts.companyId);
+    let userId = await findUserIdByEmail(tx, opts.email);
+    let created = false;
+    if (userId) {
+      const held = await findMemberRole(tx, { companyId: opts.companyId, userId, role: opts.role });
+      if (held?.status === 'active') {
+        const what = opts.role === 'driver' ? 'a driver' : 'an admin';
+        throw conflict(`This person is already ${what} of your company.`, {
+          email: [`Already ${what} of your company.`],
+        });
+      }
+      if (held) await setMemberActive(tx, { companyId: opts.companyId, userId, role: opts.role });
+      else await insertMembership(tx, { companyId: opts.companyId, userId, role: opts.role });
+    } else {
+      const n = opts.newAccount;
+      if (!n) throw notFound('User');
+      const errors: Record<string, string[]> = {};
+      if (!n.firstname) errors.firstname = ['First name is required for a new account'];
+      if (!n.lastname) errors.lastname = ['Last name is required for a new account'];
+      if (!passwordHash) errors.password = ['Set a first password for the new account'];
+      if (Object.keys(errors).length)
+        throw unprocessable(errors, 'No account uses this e-mail yet: give a name and a first password.');
+      userId = await insertUserAccount(tx, {
+        email: opts.email,
+        firstname: n.firstname!,
+        lastname: n.lastname!,
+        passwordHash: passwordHash!,
+        defaultCompanyId: opts.companyId,
+        phoneNumber: n.phoneNumber,
+      });
+      await insertMembership(tx, { companyId: opts.companyId, userId, role: opts.role });
+      created = true;
+    }
+    if (opts.role === 'driver') await ensureDriverInfo(tx, { companyId: opts.companyId, userId });
+    return { userId, created };
+  });
+  return {
+    user: await present(db, opts.companyId, result.userId),
+    userId: result.userId,
+    created: result.created,
+  };
+}
+
+export async function addAdmin(db: Db, opts: { companyId: string; body: AddAdminBody }) {
+  const { email, ...newAccount } = opts.body;
+  return grantRole(db, { companyId: opts.companyId, role: 'company-admin', email, newAccount });
+}
+
+export async function addExistingDriver(db: Db, opts: { companyId: string; email: string }) {
+  try {
+    return await grantRole(db, { companyId: opts.companyId, role: 'driver', email: opts.email });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) {
+      throw new AppError(404, 'not_found', 'No account uses this e-mail. Add them as a new driver instead.', {
+        email: ['No account uses this e-mail. Add them as a new driver instead.'],
+      });
+    }
+    throw err;
+  }
+}
+
+/** Removes one role, or every role, of a person; the last active admin stays. */
+export async function removeFromCompany(
+  db: Db,
+  opts: { companyId: string; userId: string; role?: CompanyRoleSlug | undefined },
+) {
+  await db.transaction(async (tx) => {
+    await lockCompanyMemberships(tx, opts.companyId);
+    if (!opts.role || opts.role === 'company-admin') {
+      const admins = await listActiveAdminIds(tx, opts.companyId);
+      if (admins.length === 1 && admins[0] === opts.userId) throw conflict(LAST_ADMIN);
+    }
+    const removed = await deleteMemberships(tx, opts);
+    if (removed.length === 0) throw notFound('User');
+    if (removed.some((r) => r.role === 'driver')) await deleteDriverInfo(tx, opts);
+    const rest = opts.role
+      ? await findMemberRole(tx, {
+          companyId: opts.companyId,
+          userId: opts.userId,
+          role: opts.role === 'driver' ? 'company-admin' : 'driver',
+        })
+      : undefined;
+    if (!rest) await repointDefaultCompany(tx, { userId: opts.userId, leftCompanyId: opts.companyId });
+  });
+}

@@ -1,0 +1,4 @@
+// The platform domain: what the product itself answers (health checks, the public mailing list).
+// Other domains and app.ts reach it only through this file.
+export { healthRoutes } from './health.routes.js';
+export { mailingListRoutes } from './mailing-list.routes.js';
