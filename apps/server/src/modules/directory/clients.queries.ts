@@ -52,7 +52,9 @@ export async function findClient(db: DbOrTx, opts: { companyId: string; clientId
   return row;
 }
 
-export async function listContacts(db: DbOrTx, clientIds: string[]) {
+/** The contacts of some of the company's clients, in their order. */
+export async function listContacts(db: DbOrTx, opts: { companyId: string; clientIds: string[] }) {
+  const { clientIds } = opts;
   if (clientIds.length === 0) return [];
   return db
     .select({
@@ -65,7 +67,8 @@ export async function listContacts(db: DbOrTx, clientIds: string[]) {
       companyName: clientContacts.companyName,
     })
     .from(clientContacts)
-    .where(inArray(clientContacts.clientId, clientIds))
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .where(and(eq(clients.companyId, opts.companyId), inArray(clientContacts.clientId, clientIds)))
     .orderBy(asc(clientContacts.position));
 }
 export type ContactRow = Awaited<ReturnType<typeof listContacts>>[number];
@@ -141,16 +144,25 @@ export async function findClientIdByName(db: DbOrTx, opts: { companyId: string; 
 }
 
 /** Adds contacts after the client's existing ones. */
-export async function appendContacts(db: DbOrTx, clientId: string, v: ClientValues) {
+export async function appendContacts(
+  db: DbOrTx,
+  opts: { companyId: string; clientId: string },
+  v: ClientValues,
+) {
+  const { clientId } = opts;
   if (v.contacts.length === 0) return;
+  // The client's last position, read only when the client is the company's (no row otherwise: nothing is added).
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${clientContacts.position}), -1)::int` })
-    .from(clientContacts)
-    .where(eq(clientContacts.clientId, clientId));
+    .from(clients)
+    .leftJoin(clientContacts, eq(clientContacts.clientId, clients.id))
+    .where(and(eq(clients.id, clientId), eq(clients.companyId, opts.companyId)))
+    .groupBy(clients.id);
+  if (!last) return;
   await db.insert(clientContacts).values(
     v.contacts.map((c, i) => ({
       clientId,
-      position: (last?.n ?? -1) + 1 + i,
+      position: last.n + 1 + i,
       firstname: c.firstname,
       lastname: c.lastname,
       email: c.email ?? null,

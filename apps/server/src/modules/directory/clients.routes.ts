@@ -13,12 +13,13 @@ export function clientRoutes(app: FastifyInstance): void {
   const load = async (companyId: string, clientId: string) => {
     const row = await findClient(db, { companyId, clientId });
     if (!row) throw notFound('Client');
-    return (await presentClients(db, [row]))[0]!;
+    return (await presentClients(db, companyId, [row]))[0]!;
   };
 
   registerCall(app, directoryCalls.listClients, async ({ request, query }) => {
-    const { rows, total } = await listClients(db, { companyId: tenantOf(request).companyId, query });
-    return { data: await presentClients(db, rows), meta: paginationMeta(query, total) };
+    const { companyId } = tenantOf(request);
+    const { rows, total } = await listClients(db, { companyId, query });
+    return { data: await presentClients(db, companyId, rows), meta: paginationMeta(query, total) };
   });
 
   registerCall(app, directoryCalls.createClient, async ({ request, body }) => {

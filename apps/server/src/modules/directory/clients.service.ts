@@ -11,11 +11,8 @@ import {
 } from './clients.queries.js';
 
 /** Clients as the API answers them: their contacts read for all of them in one query. */
-export async function presentClients(db: DbOrTx, rows: ClientRow[]): Promise<Client[]> {
-  const contacts = await listContacts(
-    db,
-    rows.map((r) => r.id),
-  );
+export async function presentClients(db: DbOrTx, companyId: string, rows: ClientRow[]): Promise<Client[]> {
+  const contacts = await listContacts(db, { companyId, clientIds: rows.map((r) => r.id) });
   return rows.map((r) => presentClient(r, contacts));
 }
 
@@ -26,6 +23,6 @@ export async function saveImportedClient(
 ) {
   const { companyId, value } = opts;
   const existing = await findClientIdByName(tx, { companyId, companyName: value.companyName });
-  if (existing) await appendContacts(tx, existing, value);
+  if (existing) await appendContacts(tx, { companyId, clientId: existing }, value);
   else await insertClient(tx, companyId, value);
 }

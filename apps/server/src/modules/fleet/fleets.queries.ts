@@ -74,17 +74,47 @@ export async function countOwnVehicles(db: DbOrTx, companyId: string, vehicleIds
   return rows.length;
 }
 
-export async function addVehiclesToFleet(db: DbOrTx, fleetId: string, vehicleIds: string[]) {
+/** The company's own fleets among some ids: what a fleet membership may point at. */
+const ownFleetIds = (db: DbOrTx, companyId: string) =>
+  db.select({ id: fleets.id }).from(fleets).where(eq(fleets.companyId, companyId));
+
+/** Adds the company's vehicles to the company's fleet; ids of another company's vehicle or fleet add nothing. */
+export async function addVehiclesToFleet(
+  db: DbOrTx,
+  opts: { companyId: string; fleetId: string; vehicleIds: string[] },
+) {
+  if (opts.vehicleIds.length === 0) return;
   await db
     .insert(fleetVehicles)
-    .values(vehicleIds.map((vehicleId) => ({ fleetId, vehicleId })))
+    .select(
+      db
+        .select({ fleetId: fleets.id, vehicleId: vehicles.id, createdAt: sql`now()`.as('created_at') })
+        .from(fleets)
+        .innerJoin(vehicles, eq(vehicles.companyId, fleets.companyId))
+        .where(
+          and(
+            eq(fleets.id, opts.fleetId),
+            eq(fleets.companyId, opts.companyId),
+            inArray(vehicles.id, opts.vehicleIds),
+          ),
+        ),
+    )
     .onConflictDoNothing();
 }
 
-export async function removeVehicleFromFleet(db: DbOrTx, fleetId: string, vehicleId: string) {
+export async function removeVehicleFromFleet(
+  db: DbOrTx,
+  opts: { companyId: string; fleetId: string; vehicleId: string },
+) {
   const rows = await db
     .delete(fleetVehicles)
-    .where(and(eq(fleetVehicles.fleetId, fleetId), eq(fleetVehicles.vehicleId, vehicleId)))
+    .where(
+      and(
+        eq(fleetVehicles.fleetId, opts.fleetId),
+        eq(fleetVehicles.vehicleId, opts.vehicleId),
+        inArray(fleetVehicles.fleetId, ownFleetIds(db, opts.companyId)),
+      ),
+    )
     .returning({ id: fleetVehicles.vehicleId });
   return rows.length > 0;
 }

@@ -52,14 +52,19 @@ export function fleetRoutes(app: FastifyInstance): void {
     if ((await countOwnVehicles(db, companyId, ids)) !== ids.length) {
       throw unprocessable({ vehicleUuids: ['Choose vehicles of your company.'] });
     }
-    await addVehiclesToFleet(db, params.fleetUuid, ids);
+    await addVehiclesToFleet(db, { companyId, fleetId: params.fleetUuid, vehicleIds: ids });
     return { data: await load(companyId, params.fleetUuid), message: 'Vehicles added to the fleet.' };
   });
 
   registerCall(app, fleetCalls.removeFleetVehicle, async ({ request, params }) => {
     const { companyId } = tenantOf(request);
     await load(companyId, params.fleetUuid);
-    if (!(await removeVehicleFromFleet(db, params.fleetUuid, params.vehicleUuid))) throw notFound('Vehicle');
+    const removed = await removeVehicleFromFleet(db, {
+      companyId,
+      fleetId: params.fleetUuid,
+      vehicleId: params.vehicleUuid,
+    });
+    if (!removed) throw notFound('Vehicle');
     return { data: await load(companyId, params.fleetUuid), message: 'Vehicle removed from the fleet.' };
   });
 }

@@ -2,7 +2,7 @@ import type { VehicleListQuerySchema } from '@courier/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { fleetVehicles, vehicles } from '../../db/schema/index.js';
+import { fleets, fleetVehicles, vehicles } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
 import { readPage } from '../../lib/pagination.js';
 
@@ -174,9 +174,30 @@ export async function deleteVehicleRow(db: DbOrTx, opts: { companyId: string; ve
   return rows.length > 0;
 }
 
-/** Replaces the vehicle's fleets with the given ones (only fleets of the same company are accepted by the caller). */
-export async function setVehicleFleets(db: DbOrTx, vehicleId: string, fleetIds: string[]) {
-  await db.delete(fleetVehicles).where(eq(fleetVehicles.vehicleId, vehicleId));
-  if (fleetIds.length > 0)
-    await db.insert(fleetVehicles).values(fleetIds.map((fleetId) => ({ fleetId, vehicleId })));
+/** Replaces the company's vehicle's fleets with the given ones; only the company's own fleets are linked. */
+export async function setVehicleFleets(
+  db: DbOrTx,
+  opts: { companyId: string; vehicleId: string; fleetIds: string[] },
+) {
+  const ownVehicle = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, opts.vehicleId), eq(vehicles.companyId, opts.companyId)));
+  await db
+    .delete(fleetVehicles)
+    .where(and(eq(fleetVehicles.vehicleId, opts.vehicleId), inArray(fleetVehicles.vehicleId, ownVehicle)));
+  if (opts.fleetIds.length === 0) return;
+  await db.insert(fleetVehicles).select(
+    db
+      .select({ fleetId: fleets.id, vehicleId: vehicles.id, createdAt: sql`now()`.as('created_at') })
+      .from(fleets)
+      .innerJoin(vehicles, eq(vehicles.companyId, fleets.companyId))
+      .where(
+        and(
+          inArray(fleets.id, opts.fleetIds),
+          eq(fleets.companyId, opts.companyId),
+          eq(vehicles.id, opts.vehicleId),
+        ),
+      ),
+  );
 }

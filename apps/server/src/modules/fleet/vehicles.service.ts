@@ -110,7 +110,7 @@ export async function createVehicle(
       )
         registrationConflict();
       const id = await insertVehicle(tx, opts.companyId, values);
-      await setVehicleFleets(tx, id, fleetIds);
+      await setVehicleFleets(tx, { companyId: opts.companyId, vehicleId: id, fleetIds });
       return id;
     });
   } catch (err) {
@@ -134,7 +134,7 @@ export async function updateVehicle(
       });
       if (taken) registrationConflict();
       if (!(await updateVehicleRow(tx, opts, values))) throw notFound('Vehicle');
-      await setVehicleFleets(tx, opts.vehicleId, fleetIds);
+      await setVehicleFleets(tx, { companyId: opts.companyId, vehicleId: opts.vehicleId, fleetIds });
     });
   } catch (err) {
     if (isUniqueViolation(err)) registrationConflict();

@@ -270,6 +270,37 @@ describe('vehicles', () => {
 });
 
 describe('fleets', () => {
+  it("puts a vehicle in the company's fleets from its own form, and takes it out again", async () => {
+    const north = (await c.adminA.post(`${c.base}/fleet`, { name: 'Form North' })).json<{
+      data: { uuid: string };
+    }>().data.uuid;
+    const south = (await c.adminA.post(`${c.base}/fleet`, { name: 'Form South' })).json<{
+      data: { uuid: string };
+    }>().data.uuid;
+    const v = (
+      await create({ name: 'Form van', registrationNumber: 'FF1', fleetUuids: [north, south] })
+    ).json<{ data: V }>().data;
+    expect([...v.fleetUuids].sort()).toEqual([north, south].sort());
+    const moved = await c.adminA.request('PUT', `${c.base}/vehicle/${v.uuid}`, {
+      name: 'Form van',
+      registrationNumber: 'FF1',
+      fleetUuids: [south],
+    });
+    expect(moved.json()).toMatchObject({ data: { fleetUuids: [south] } });
+    const theirs = (await c.adminB.post(`${c.baseB}/fleet`, { name: 'Theirs' })).json<{
+      data: { uuid: string };
+    }>().data.uuid;
+    const foreign = await c.adminA.request('PUT', `${c.base}/vehicle/${v.uuid}`, {
+      name: 'Form van',
+      registrationNumber: 'FF1',
+      fleetUuids: [theirs],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect((await c.adminA.get(`${c.base}/vehicle/${v.uuid}`)).json()).toMatchObject({
+      data: { fleetUuids: [south] },
+    });
+  });
+
   it('creates, renames, fills, empties and deletes a fleet', async () => {
     const v = (await create({ name: 'Fleet van', registrationNumber: 'FL1' })).json<{ data: V }>().data;
     const created = await c.adminA.post(`${c.base}/fleet`, { name: 'North' });

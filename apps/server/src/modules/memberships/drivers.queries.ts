@@ -43,7 +43,9 @@ export async function listDriverInfos(db: DbOrTx, opts: { companyId: string; use
 }
 export type DriverInfoRow = Awaited<ReturnType<typeof listDriverInfos>>[number];
 
-export async function listDriverDocuments(db: DbOrTx, infoIds: string[]) {
+/** The documents on file for some of the company's drivers. */
+export async function listDriverDocuments(db: DbOrTx, opts: { companyId: string; infoIds: string[] }) {
+  const { infoIds } = opts;
   if (infoIds.length === 0) return [];
   return db
     .select({
@@ -60,7 +62,8 @@ export async function listDriverDocuments(db: DbOrTx, infoIds: string[]) {
     })
     .from(driverDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, driverDocuments.fileId))
-    .where(inArray(driverDocuments.driverInfoId, infoIds))
+    .innerJoin(driverInfos, eq(driverInfos.id, driverDocuments.driverInfoId))
+    .where(and(eq(driverInfos.companyId, opts.companyId), inArray(driverDocuments.driverInfoId, infoIds)))
     .orderBy(asc(driverDocuments.createdAt));
 }
 export type DriverDocumentRow = Awaited<ReturnType<typeof listDriverDocuments>>[number];

@@ -29,10 +29,10 @@ export async function loadDriverInfos(
   opts: { companyId: string; companySlug: string; userIds?: string[] },
 ): Promise<DriverInfo[]> {
   const rows = await listDriverInfos(db, opts);
-  const documents = await listDriverDocuments(
-    db,
-    rows.map((r) => r.id),
-  );
+  const documents = await listDriverDocuments(db, {
+    companyId: opts.companyId,
+    infoIds: rows.map((r) => r.id),
+  });
   return rows.map((r) => presentDriverInfo(r, documents, opts.companySlug));
 }
 
