@@ -1,4 +1,11 @@
-import { can, DELIVERY_ACTIONS, isLiveStatus, statusOptionsFor, type Actor, type Delivery } from '@courier/contract';
+import {
+  can,
+  DELIVERY_ACTIONS,
+  isLiveStatus,
+  statusOptionsFor,
+  type Actor,
+  type Delivery,
+} from '@courier/contract';
 import { subjectOf } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { DeliveryChildren, DeliveryRow } from './deliveries.queries.js';

@@ -92,16 +92,22 @@ const contactColumns = {
   companyName: contacts.companyName,
 };
 
-/** The contacts of some parcels, with the parcel each belongs to. */
-export const listParcelContactRows = (db: DbOrTx, parcelIds: string[]) =>
-  parcelIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ parcelId: parcelContacts.parcelId, ...contactColumns })
-        .from(parcelContacts)
-        .innerJoin(contacts, eq(contacts.id, parcelContacts.contactId))
-        .where(inArray(parcelContacts.parcelId, parcelIds))
-        .orderBy(asc(contacts.lastname), asc(contacts.firstname));
+/** The contacts of a delivery's parcels, with the parcel each belongs to. */
+export const listParcelContactRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
+  db
+    .select({ parcelId: parcelContacts.parcelId, ...contactColumns })
+    .from(parcelContacts)
+    .innerJoin(contacts, eq(contacts.id, parcelContacts.contactId))
+    .where(
+      inArray(
+        parcelContacts.parcelId,
+        db
+          .select({ id: deliveryStepTaskParcels.parcelId })
+          .from(deliveryStepTaskParcels)
+          .where(inArray(deliveryStepTaskParcels.taskId, taskIdsOf(db, deliveryId))),
+      ),
+    )
+    .orderBy(asc(contacts.lastname), asc(contacts.firstname));
 
 /** The contacts on a delivery's tasks, each once, with the ids of the tasks it is on. */
 export const listContactRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@courier/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { visibleToCompany } from '../../access/delivery-access.js';
+import { visibleToCompany, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   deliveries,
@@ -96,8 +96,8 @@ export async function findDeliveryOfParcel(db: DbOrTx, opts: { companyId: string
   return row;
 }
 
-/** A delivery's live status records in order (the caller found the delivery among those its company sees). */
-export async function listLiveStatusRows(db: DbOrTx, opts: { deliveryId: string }) {
+/** A delivery's live status records in order. */
+export async function listLiveStatusRows(db: DbOrTx, opts: DeliveryAccess) {
   return db
     .select()
     .from(deliveryStatusRecords)

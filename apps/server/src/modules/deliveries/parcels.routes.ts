@@ -53,6 +53,7 @@ export function parcelRoutes(app: FastifyInstance): void {
 
   registerCall(app, parcelCalls.trackParcel, async ({ request, params }) => ({
     data: await trackParcel(db, {
+      actor: companyActor(request),
       companyId: tenantOf(request).companyId,
       trackingCode: params.trackingCode,
     }),

@@ -1,7 +1,7 @@
-import type { ParcelInputSchema, ParcelTrackSchema } from '@courier/contract';
+import type { Actor, ParcelInputSchema, ParcelTrackSchema } from '@courier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DeliveryAccess } from '../../access/delivery-access.js';
+import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { deliveries, deliveryStepTaskParcels, parcelContacts, parcels } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -100,10 +100,7 @@ export async function addContactToParcel(
 /** A delivery's parcels, each with its contacts. */
 export async function listDeliveryParcels(db: DbOrTx, access: DeliveryAccess) {
   const rows = await listParcelRows(db, access);
-  const contactRows = await listParcelContactRows(
-    db,
-    rows.map((r) => r.id),
-  );
+  const contactRows = await listParcelContactRows(db, access);
   return rows.map((r) =>
     presentParcel(r, contactRows.filter((c) => c.parcelId === r.id).map(presentContact)),
   );
@@ -112,12 +109,14 @@ export async function listDeliveryParcels(db: DbOrTx, access: DeliveryAccess) {
 /** A parcel found by its tracking code, with the delivery it is on (one the company sees) and that delivery's moves. */
 export async function trackParcel(
   db: DbOrTx,
-  opts: { companyId: string; trackingCode: string },
+  opts: { actor: Actor; companyId: string; trackingCode: string },
 ): Promise<z.output<typeof ParcelTrackSchema>> {
   const parcel = await findParcelByTrackingCode(db, opts);
   if (!parcel) throw notFound('Parcel');
   const delivery = await findDeliveryOfParcel(db, { companyId: opts.companyId, parcelId: parcel.id });
-  const timeline = delivery ? await listLiveStatusRows(db, { deliveryId: delivery.uuid }) : [];
+  const timeline = delivery
+    ? await listLiveStatusRows(db, await deliveryAccess(db, opts.actor, 'read', delivery.uuid))
+    : [];
   return {
     parcel: presentParcel(parcel),
     delivery: delivery ?? null,
