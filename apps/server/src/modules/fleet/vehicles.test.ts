@@ -299,6 +299,9 @@ describe('fleets', () => {
     expect((await c.adminA.get(`${c.base}/vehicle/${v.uuid}`)).json()).toMatchObject({
       data: { fleetUuids: [south] },
     });
+    // Leave the company's fleets as they were for the tests that count them.
+    for (const id of [north, south]) await c.adminA.request('DELETE', `${c.base}/fleet/${id}`);
+    await c.adminA.request('DELETE', `${c.base}/vehicle/${v.uuid}`);
   });
 
   it('creates, renames, fills, empties and deletes a fleet', async () => {
