@@ -50,7 +50,16 @@ function useTrailingResize(container: RefObject<HTMLDivElement | null>, map: Ref
 }
 
 /** The map itself: numbered pickup and dropoff markers joined in step order. Loaded lazily (maplibre is large). */
-export default function StepMap({ points, height }: { points: StepPoint[]; height: number }) {
+export default function StepMap({
+  points,
+  height,
+  activeStepUuid = null,
+}: {
+  points: StepPoint[];
+  height: number;
+  /** The step to go to next, drawn larger with a ring. */
+  activeStepUuid?: string | null;
+}) {
   const scheme = useComputedColorScheme('light');
   const style = useMemo(() => offlineStyle(scheme), [scheme]);
   const line = useMemo(() => routeLine(points), [points]);
@@ -102,8 +111,9 @@ export default function StepMap({ points, height }: { points: StepPoint[]; heigh
             <div
               className={classes.marker}
               data-kind={p.kind}
+              data-active={p.stepUuid === activeStepUuid || undefined}
               role="img"
-              aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}`}
+              aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}${p.stepUuid === activeStepUuid ? ', next' : ''}`}
             >
               {p.number}
             </div>
