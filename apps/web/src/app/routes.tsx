@@ -51,7 +51,7 @@ const screens: Record<RouteId, ScreenModule> = {
   driverAdd: () => import('../features/company-users/routes/driver-add-page'),
   driverAddCompany: () => import('../features/company-users/routes/driver-add-company-page'),
   adminAddCompany: () => import('../features/company-users/routes/admin-add-company-page'),
-  driverDashboard: planned,
+  driverDashboard: () => import('../features/driver/routes/driver-dashboard-page'),
   shipperDashboard: () => import('../features/dashboard/routes/shipper-dashboard-page'),
   userProfile: () => import('../features/profile/routes/user-profile-page'),
   userAccountSettings: () => import('../features/profile/routes/account-settings-page'),

@@ -58,9 +58,4 @@ export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
     description:
       'What a driver needs on the road: the next stop and its contact, the status buttons and the proof-of-delivery upload.',
   },
-  driverDashboard: {
-    icon: IconSteeringWheel,
-    heading: 'No deliveries assigned',
-    description: "A driver's deliveries for the day, in stop order, with the next pickup or drop-off first.",
-  },
 };
