@@ -41,7 +41,7 @@ const screens: Record<RouteId, ScreenModule> = {
   companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
   deliveryCalendar: () => import('../features/calendar/routes/delivery-calendar-page'),
   deliveryDetail: () => import('../features/deliveries/routes/delivery-detail-page'),
-  driverDeliveryDetail: planned,
+  driverDeliveryDetail: () => import('../features/driver/routes/driver-delivery-detail-page'),
   vehicleAdd: () => import('../features/fleet/routes/vehicle-add-page'),
   vehicleManage: () => import('../features/fleet/routes/vehicle-manage-page'),
   vehicleTypeAdd: () => import('../features/fleet/routes/vehicle-type-add-page'),

@@ -18,7 +18,8 @@ import { MAP_COLORS, MAP_TILE_URL, offlineStyle } from './map-style';
 // Once, when this lazily loaded module first runs: Vite serves the worker as its own file (stack notes).
 maplibre.setWorkerUrl(workerUrl);
 
-const FIT_PADDING = 48;
+// Room for the markers (up to 36 px with the next-stop ring) and, on the right, the zoom buttons they would hide under.
+const FIT_PADDING = { top: 40, bottom: 40, left: 40, right: 72 };
 const FIT = { padding: FIT_PADDING, maxZoom: 15 };
 
 /** Moves the camera to the steps: fitted to several, centred on one, London on none. */

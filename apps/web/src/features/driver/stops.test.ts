@@ -1,11 +1,13 @@
 import type { DriverDelivery, DriverStop } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultProofTask,
   formatWindow,
   isLate,
   legOf,
   navigationLinks,
   nextStop,
+  placeStops,
   splitDeliveries,
   stopSummary,
   telLink,
@@ -195,5 +197,29 @@ describe('links', () => {
   it('calls a number with its digits and leading plus only', () => {
     expect(telLink('+44 7700 900300')).toBe('tel:+447700900300');
     expect(telLink('(020) 7946-0000')).toBe('tel:02079460000');
+  });
+});
+
+describe('route map', () => {
+  it('places stops in order by their point or their address, and names the ones it cannot place', () => {
+    const first = stop(1, ['pickup'], { location: { lat: 51.5, lng: -0.1 } });
+    const noPoint = stop(2, ['dropoff'], { location: null });
+    noPoint.address!.location = { lat: 51.4, lng: -0.2 };
+    const lost = stop(3, ['dropoff'], { location: null });
+    const { points, unplaced } = placeStops(delivery('assigned', [lost, noPoint, first]));
+    expect(points.map((p) => [p.number, p.kind, p.lat, p.lng])).toEqual([
+      [1, 'pickup', 51.5, -0.1],
+      [2, 'dropoff', 51.4, -0.2],
+    ]);
+    expect(unplaced).toEqual([3]);
+  });
+});
+
+describe('proof task', () => {
+  it('is the stop’s task of the proof’s type, else its first task', () => {
+    const dropoff = stop(2, ['dropoff', 'signature']);
+    expect(defaultProofTask(dropoff, 'signature')).toBe(dropoff.tasks[1]!.uuid);
+    expect(defaultProofTask(dropoff, 'photo')).toBe(dropoff.tasks[0]!.uuid);
+    expect(defaultProofTask(null, 'photo')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { DriverDelivery, DriverStop } from '@courier/contract';
 import dayjs from 'dayjs';
+import { clampCoordinate, type StepPlacement } from '../../components/delivery-map/map-data';
 import { formatAddress } from '../../lib/delivery-format';
 
 /** What a stop is for, by its first task (as the admin map reads a step). */
@@ -180,4 +181,33 @@ export function navigationLinks(stop: DriverStop): NavigationLinks | null {
 export function telLink(phoneNumber: string): string {
   const trimmed = phoneNumber.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** A route's stops for the map: each placed by its own point, else its address's; the others named under it. */
+export function placeStops(delivery: Pick<DriverDelivery, 'stops'>): StepPlacement {
+  const placement: StepPlacement = { points: [], unplaced: [] };
+  orderedStops(delivery).forEach((stop, index) => {
+    const location = stop.location ?? stop.address?.location ?? null;
+    if (!location) {
+      placement.unplaced.push(index + 1);
+      return;
+    }
+    placement.points.push({
+      stepUuid: stop.deliveryStepUuid,
+      number: index + 1,
+      kind: stopKind(stop),
+      lng: clampCoordinate(location.lng, 'lng'),
+      lat: clampCoordinate(location.lat, 'lat'),
+    });
+  });
+  return placement;
+}
+
+/** What a driver proves a task with: a signature on the pad or a camera photo. */
+export type ProofKind = 'photo' | 'signature';
+
+/** The task a proof lands on: at the stop, a task of the proof's own type, else the stop's first task. */
+export function defaultProofTask(stop: DriverStop | null, kind: ProofKind): string | null {
+  const tasks = [...(stop?.tasks ?? [])].sort((a, b) => a.taskOrderNo - b.taskOrderNo);
+  return (tasks.find((t) => t.deliveryStepTaskTypeSlug === kind) ?? tasks[0])?.uuid ?? null;
 }
