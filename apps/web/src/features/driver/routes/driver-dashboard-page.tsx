@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
+import { isApiError } from '../../../lib/errors';
 import { useMe } from '../../../lib/session/get-me';
 import { useMyDeliveries } from '../api/list-my-deliveries';
 import { AvailabilitySwitch } from '../components/availability-switch';
@@ -112,6 +113,8 @@ function MyDeliveries() {
 /** /DriverDashboard: my availability, my deliveries with their next stop first, and what I finished today. */
 export default function DriverDashboardPage() {
   const { data: user } = useMe();
+  // Someone who drives for no company: the screen says so, without a switch the server would refuse.
+  const notADriver = isApiError(useMyDeliveries().error, 403);
   return (
     <>
       <PageHeader
@@ -122,9 +125,11 @@ export default function DriverDashboardPage() {
       />
       {/* A phone shows the switch first; a wide screen puts it beside the deliveries. */}
       <Grid gap="lg" maw={1100}>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <AvailabilitySwitch />
-        </Grid.Col>
+        {notADriver ? null : (
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <AvailabilitySwitch />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <MyDeliveries />
         </Grid.Col>
