@@ -59,7 +59,8 @@ export function SignaturePad({
         data-testid="signature-pad"
         style={{
           width: '100%',
-          maxWidth: WIDTH,
+          // The large pad takes the card's width, however wide: more room to sign on a tablet.
+          maxWidth: large ? '100%' : WIDTH,
           aspectRatio: `${WIDTH} / ${height}`,
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 8,
