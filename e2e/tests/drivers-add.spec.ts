@@ -28,24 +28,38 @@ test('adds a driver who then signs in with the password the admin set', async ({
   // The new driver, in a browser of their own.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const driverPage = await context.newPage();
-  await signInThroughForm(driverPage, { email, password });
+  await signInThroughForm(driverPage, { email, password }, '/DriverDashboard');
   await driverPage.getByRole('button', { name: 'User menu' }).click();
   await expect(driverPage.getByText(email)).toBeVisible();
   await context.close();
 });
 
-test('a driver sees no admin menus and the admin screens say they are for company admins', async ({
+test('a driver lands on their dashboard, sees the driver menus, and admin screens say they are for admins', async ({
   page,
 }) => {
-  await signInThroughApi(page, { email: 'driver@shipper.test', password: 'demo-password' });
+  await signInThroughForm(
+    page,
+    { email: 'driver@shipper.test', password: 'demo-password' },
+    '/DriverDashboard',
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
+  for (const name of ['Dashboard', 'Delivery Calendar', 'Add Delivery', 'Fleet Management', 'Directories'])
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Delivery Calendar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toHaveCount(0);
+
   await page.goto('/VehicleManage');
   await expect(page.getByRole('heading', { name: 'Manage Vehicles' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Only company admins' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Fleet Management' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Directories' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Quick actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Add Parcel' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Add Vehicle' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Add Driver' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to my deliveries' }).click();
+  await expect(page).toHaveURL(/\/DriverDashboard$/);
+});
+
+test('an admin keeps the company dashboard and the office menus', async ({ page }) => {
+  await signInThroughForm(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Fleet Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Driver Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
 });

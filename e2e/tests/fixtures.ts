@@ -3,13 +3,20 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_ADMIN = { email: 'admin@shipper.test', password: 'demo-password' };
 export const ERROR_TEXTS = [/Sorry, something went wrong\./, /Unexpected Application Error!/];
 
-/** Signs in through the real sign-in screen, as a user would. */
-export async function signInThroughForm(page: Page, user = DEMO_ADMIN): Promise<void> {
+/**
+ * Signs in through the real sign-in screen, as a user would, and waits for the landing screen: the company
+ * dashboard, or a driver's own dashboard (decision 018).
+ */
+export async function signInThroughForm(
+  page: Page,
+  user = DEMO_ADMIN,
+  landing = '/CompanyDashboard',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/CompanyDashboard$/);
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
 /** Signs in through the API, the way the web app does (CSRF cookie, then POST /api/v1/login). */

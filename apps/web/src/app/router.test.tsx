@@ -28,6 +28,11 @@ const signedIn = {
   '/api/v1/me/check': { body: { data: { valid: true } } },
   '/api/v1/me': { body: { data: user } },
   '/api/v1/me/company': { body: { data: [] } },
+  '/api/v1/me/role': {
+    body: {
+      data: [{ uuid: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', slug: 'company-admin', name: 'Company admin' }],
+    },
+  },
 };
 
 describe('router', () => {
@@ -60,7 +65,8 @@ describe('router', () => {
       await screen.findByRole('heading', { level: 1, name: 'Manage Vehicles' }, { timeout: 4000 }),
     ).toBeTruthy();
     expect(screen.getByPlaceholderText('Search...')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Quick actions' })).toBeTruthy();
+    // The office's quick actions show once the roles say who the user is (decision 018).
+    expect(await screen.findByRole('button', { name: 'Quick actions' })).toBeTruthy();
   });
 
   it('/DeliveryAdd shows the full form in the default layout, without the quick-action button', async () => {

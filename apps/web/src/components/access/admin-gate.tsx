@@ -2,7 +2,9 @@ import { Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompanySlug } from '../../lib/session/use-company-slug';
+import { DRIVER_HOME_ROUTE } from '../../lib/roles';
 import { useIsCompanyAdmin } from '../../lib/session/use-is-company-admin';
+import { useHomeRoute } from '../../lib/session/use-viewer';
 import { EmptyState } from '../layout/empty-state';
 import { QueryError } from '../list/query-error';
 import { CompanyScopeContext } from './company-scope';
@@ -14,6 +16,7 @@ import { CompanyScopeContext } from './company-scope';
 export function AdminGate({ what, children }: { what: string; children: ReactNode }) {
   const { isAdmin, isPending, error, refetch } = useIsCompanyAdmin();
   const slug = useCompanySlug();
+  const home = useHomeRoute();
   if (isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading">
@@ -29,7 +32,10 @@ export function AdminGate({ what, children }: { what: string; children: ReactNod
         icon={IconLock}
         title="Only company admins"
         description={`Only company admins can ${what}. Ask an admin of your company if you need this.`}
-        action={{ label: 'Back to the dashboard', to: '/CompanyDashboard' }}
+        action={{
+          label: home === DRIVER_HOME_ROUTE ? 'Back to my deliveries' : 'Back to the dashboard',
+          to: home,
+        }}
       />
     );
   }

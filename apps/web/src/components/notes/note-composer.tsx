@@ -18,6 +18,7 @@ export function NoteComposer({
   onSubmit,
   onCancel,
   autoFocus = false,
+  large = false,
 }: {
   label: string;
   submitLabel: string;
@@ -30,6 +31,8 @@ export function NoteComposer({
   onSubmit: (input: { message: string; noteTypeSlug: string }) => Promise<unknown>;
   onCancel?: (() => void) | undefined;
   autoFocus?: boolean;
+  /** Larger text and buttons, for a phone held in one hand. */
+  large?: boolean;
 }) {
   const [message, setMessage] = useState(initialMessage);
   const [type, setType] = useState(initialType);
@@ -49,6 +52,7 @@ export function NoteComposer({
     <Stack gap="xs">
       <Textarea
         label={label}
+        size={large ? 'md' : 'sm'}
         placeholder="Write a note…"
         autosize
         minRows={2}
@@ -91,7 +95,7 @@ export function NoteComposer({
               Cancel
             </Button>
           ) : null}
-          <Button size="xs" onClick={submit} loading={pending}>
+          <Button size={large ? 'md' : 'xs'} onClick={submit} loading={pending}>
             {submitLabel}
           </Button>
         </Group>

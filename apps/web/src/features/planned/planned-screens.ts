@@ -1,11 +1,4 @@
-import {
-  IconFileDescription,
-  IconGavel,
-  IconInbox,
-  IconListSearch,
-  IconSteeringWheel,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconFileDescription, IconGavel, IconInbox, IconListSearch, type Icon } from '@tabler/icons-react';
 import type { EmptyStateAction } from '../../components/layout/empty-state';
 
 /** What a screen will hold, shown as its empty state until the screen is built out. */
@@ -51,16 +44,5 @@ export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
     icon: IconInbox,
     heading: 'Your inbox is empty',
     description: 'Messages from shippers, couriers and your drivers are listed here.',
-  },
-  driverDeliveryDetail: {
-    icon: IconSteeringWheel,
-    heading: 'Delivery for the driver',
-    description:
-      'What a driver needs on the road: the next stop and its contact, the status buttons and the proof-of-delivery upload.',
-  },
-  driverDashboard: {
-    icon: IconSteeringWheel,
-    heading: 'No deliveries assigned',
-    description: "A driver's deliveries for the day, in stop order, with the next pickup or drop-off first.",
   },
 };

@@ -1,8 +1,9 @@
-import { DEFAULT_LOGGED_IN_ROUTE, displayName } from '@courier/contract';
+import { displayName } from '@courier/contract';
 import { Avatar, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { getMe, meQueryOptions } from '../../../lib/session/get-me';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -17,6 +18,7 @@ export default function LockScreenPage() {
   });
   const login = useLogin({ keepUserOnError: true });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '' },
@@ -46,7 +48,7 @@ export default function LockScreenPage() {
     login.mutate(
       { email: user.email, password },
       {
-        onSuccess: () => void navigate(DEFAULT_LOGGED_IN_ROUTE, { replace: true }),
+        onSuccess: () => void fetchHomeRoute(queryClient).then((home) => navigate(home, { replace: true })),
         // A wrong password comes back as a 422 on `email`; here only the password can be wrong.
         onError: (error) => form.setFieldError('password', error.message),
       },

@@ -1,17 +1,24 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../safe-redirect';
 
-/** /login and /auth/boxed-signin. After sign-in: the page the guard bounced from, else /CompanyDashboard. */
+/**
+ * /login and /auth/boxed-signin. After sign-in: the page the guard bounced from, else the user's home (decision
+ * 018): a driver who is not an admin lands on /DriverDashboard, everyone else on /CompanyDashboard.
+ */
 export default function SignInPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirectTo'));
+  const landing = () => (target ? Promise.resolve(target) : fetchHomeRoute(queryClient));
   return (
     <AuthCard title="Sign In" subtitle="Enter your e-mail and password to sign in.">
-      <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <SignInForm onSignedIn={() => void landing().then((to) => navigate(to, { replace: true }))} />
       <Group justify="space-between" mt="lg" gap="xs">
         <Anchor component={Link} to="/auth/boxed-password-reset" size="sm">
           Forgot your password?

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import {
   IconBox,
   IconCalendarEvent,
+  IconSteeringWheel,
   IconTruck,
   IconTruckDelivery,
   IconUserPlus,
@@ -10,10 +11,11 @@ import {
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
+import { canSee, DRIVER_HOME_ROUTE, isDriverOnly, type Audience } from '../../../lib/roles';
 import { useMe } from '../../../lib/session/get-me';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
-import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
+import { useViewer } from '../../../lib/session/use-viewer';
 import { DeliveryList } from '../components/delivery-list';
 import { DeliveryStats } from '../components/delivery-stats';
 
@@ -23,8 +25,8 @@ interface Shortcut {
   to: string;
   icon: Icon;
   color: string;
-  /** Company admins only: the screen it leads to is theirs. */
-  adminOnly?: boolean;
+  /** Who it is for, as the menus (decision 018). */
+  audience: Audience;
 }
 
 const SHORTCUTS: Shortcut[] = [
@@ -34,6 +36,7 @@ const SHORTCUTS: Shortcut[] = [
     to: '/DeliveryAddEasy',
     icon: IconBox,
     color: 'indigo',
+    audience: 'office',
   },
   {
     label: 'Add a vehicle',
@@ -41,7 +44,7 @@ const SHORTCUTS: Shortcut[] = [
     to: '/VehicleAdd',
     icon: IconTruck,
     color: 'teal',
-    adminOnly: true,
+    audience: 'admin',
   },
   {
     label: 'Add a driver',
@@ -49,7 +52,7 @@ const SHORTCUTS: Shortcut[] = [
     to: '/DriverAdd',
     icon: IconUserPlus,
     color: 'orange',
-    adminOnly: true,
+    audience: 'admin',
   },
   {
     label: 'Delivery calendar',
@@ -57,6 +60,15 @@ const SHORTCUTS: Shortcut[] = [
     to: '/DeliveryCalendar',
     icon: IconCalendarEvent,
     color: 'grape',
+    audience: 'office',
+  },
+  {
+    label: 'My deliveries',
+    description: 'Your stops today, next one first',
+    to: DRIVER_HOME_ROUTE,
+    icon: IconSteeringWheel,
+    color: 'teal',
+    audience: 'driver',
   },
 ];
 
@@ -64,9 +76,10 @@ const SHORTCUTS: Shortcut[] = [
 export default function CompanyDashboardPage() {
   const { data: user } = useMe();
   const { company, isPending } = useCurrentCompany();
-  const { isAdmin } = useIsCompanyAdmin();
+  const { viewer } = useViewer();
+  const isAdmin = viewer?.admin ?? false;
   const slug = useCompanySlug();
-  const shortcuts = SHORTCUTS.filter((shortcut) => isAdmin || !shortcut.adminOnly);
+  const shortcuts = SHORTCUTS.filter((shortcut) => canSee(shortcut.audience, viewer));
   return (
     <>
       <PageHeader
@@ -130,6 +143,13 @@ export default function CompanyDashboardPage() {
             </Group>
             <DeliveryList slug={slug} perPage={5} />
           </>
+        ) : isDriverOnly(viewer) ? (
+          <EmptyState
+            icon={IconSteeringWheel}
+            title="Your deliveries"
+            description="The deliveries assigned to you, your next stop and your availability are on your driver dashboard."
+            action={{ label: 'Open my deliveries', to: DRIVER_HOME_ROUTE }}
+          />
         ) : (
           <EmptyState
             icon={IconTruckDelivery}

@@ -8,7 +8,7 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useLinkVehicleDriver } from '../api/link-vehicle-driver';
 import { useDeliveryPeople, type DeliveryPeople } from '../api/list-people';
 import { useDeliveryVehicles } from '../api/list-vehicles';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/delivery-format';
 
 export function personName(people: DeliveryPeople | undefined, uuid: string | undefined): string {
   if (!uuid) return 'System';

@@ -25,7 +25,7 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useProofs } from '../api/proofs';
 import { PROOF_TYPE_NAMES, ProofUploadForm } from './delivery-proofs-upload';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/delivery-format';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024

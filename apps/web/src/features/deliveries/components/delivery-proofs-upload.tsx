@@ -1,4 +1,4 @@
-import { LIMITS, PROOF_MIME_TYPES, PROOF_TYPE_SLUGS, type ProofTypeSlug } from '@courier/contract';
+import { PROOF_MIME_TYPES, PROOF_TYPE_SLUGS, type ProofTypeSlug } from '@courier/contract';
 import {
   Button,
   FileInput,
@@ -12,99 +12,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { SignaturePad } from '../../../components/signature-pad/signature-pad';
 import { fieldErrorsOf, isApiError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notifications';
+import { PROOF_MAX_MB, proofFileProblem } from '../../../lib/proof-file';
 import { useUploadProof } from '../api/proofs';
 
-const MAX_MB = LIMITS.proofBytesMax / (1024 * 1024);
 export const PROOF_TYPE_NAMES: Record<ProofTypeSlug, string> = {
   signature: 'Signature',
   photo: 'Photo',
   document: 'Document',
 };
-
-/** A white canvas to sign with a finger or mouse; gives a PNG file. */
-function SignaturePad({ onChange }: { onChange: (file: File | null) => void }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    return [
-      ((e.clientX - rect.left) * e.currentTarget.width) / rect.width,
-      ((e.clientY - rect.top) * e.currentTarget.height) / rect.height,
-    ] as const;
-  };
-  const finish = () => {
-    if (!drawing.current) return;
-    drawing.current = false;
-    canvas.current?.toBlob(
-      (blob) => onChange(blob ? new File([blob], 'signature.png', { type: 'image/png' }) : null),
-      'image/png',
-    );
-  };
-  const clear = () => {
-    const c = canvas.current;
-    const ctx = c?.getContext('2d');
-    if (c && ctx) {
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, c.width, c.height);
-    }
-    onChange(null);
-  };
-  return (
-    <Stack gap={4}>
-      <canvas
-        ref={(el) => {
-          canvas.current = el;
-          const ctx = el?.getContext('2d');
-          if (el && ctx && !el.dataset.ready) {
-            el.dataset.ready = '1';
-            ctx.fillStyle = '#fff';
-            ctx.fillRect(0, 0, el.width, el.height);
-          }
-        }}
-        width={600}
-        height={200}
-        aria-label="Signature pad: sign with a finger or the mouse"
-        data-testid="signature-pad"
-        style={{
-          width: '100%',
-          maxWidth: 600,
-          aspectRatio: '3 / 1',
-          border: '1px solid var(--mantine-color-default-border)',
-          borderRadius: 8,
-          touchAction: 'none',
-          background: '#fff',
-        }}
-        onPointerDown={(e) => {
-          const ctx = e.currentTarget.getContext('2d');
-          if (!ctx) return;
-          e.currentTarget.setPointerCapture(e.pointerId);
-          drawing.current = true;
-          ctx.strokeStyle = '#111';
-          ctx.lineWidth = 3;
-          ctx.lineCap = 'round';
-          ctx.beginPath();
-          ctx.moveTo(...point(e));
-        }}
-        onPointerMove={(e) => {
-          if (!drawing.current) return;
-          const ctx = e.currentTarget.getContext('2d');
-          ctx?.lineTo(...point(e));
-          ctx?.stroke();
-        }}
-        onPointerUp={finish}
-        onPointerLeave={finish}
-      />
-      <Group justify="flex-end">
-        <Button size="compact-xs" variant="subtle" onClick={clear}>
-          Clear signature
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 /** Attach a proof to a task: its type, an optional name, and a file or a drawn signature, with upload progress. */
 export function ProofUploadForm({
@@ -131,9 +50,10 @@ export function ProofUploadForm({
     const problems: Record<string, string> = {};
     if (!task) problems.deliveryStepTaskUuid = 'Choose the task this proves';
     if (!file) problems.file = signing ? 'Sign in the box first' : 'Choose a file';
-    else if (!(PROOF_MIME_TYPES as readonly string[]).includes(file.type))
-      problems.file = 'Use a PNG, JPEG, WebP or PDF file';
-    else if (file.size > LIMITS.proofBytesMax) problems.file = `The file is larger than ${MAX_MB} MB`;
+    else {
+      const problem = proofFileProblem(file);
+      if (problem) problems.file = problem;
+    }
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !task || !file) return;
     setProgress(0);
@@ -147,7 +67,7 @@ export function ProofUploadForm({
         },
         onError: (error) => {
           if (isApiError(error, 413))
-            return setErrors({ file: error.message || `The file is larger than ${MAX_MB} MB` });
+            return setErrors({ file: error.message || `The file is larger than ${PROOF_MAX_MB} MB` });
           const fields = fieldErrorsOf(error);
           if (isApiError(error, 422))
             return setErrors(Object.keys(fields).length > 0 ? fields : { file: error.message });
@@ -233,7 +153,7 @@ export function ProofUploadForm({
       ) : (
         <FileInput
           label="File"
-          description={`PNG, JPEG, WebP or PDF, up to ${MAX_MB} MB`}
+          description={`PNG, JPEG, WebP or PDF, up to ${PROOF_MAX_MB} MB`}
           placeholder="Choose a file"
           accept={PROOF_MIME_TYPES.join(',')}
           value={file}

@@ -2,7 +2,7 @@ import type { Quote } from '@courier/contract';
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useAnswerQuote, useCreateQuote } from '../api/quotes';
-import { formatDateTime, localToIsoOrNull } from './format';
+import { formatDateTime, localToIsoOrNull } from '../../../lib/delivery-format';
 
 /** The delivery's quotes with accept and reject, and a small form to quote a price. */
 export function QuotesPanel({

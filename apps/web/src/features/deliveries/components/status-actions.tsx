@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useChangeDeliveryStatus } from '../api/change-status';
-import { nextStatusColor, nextStatusLabel } from './format';
+import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
 
 /** The moves the user may make now (`nextStatusOptions.user`) as buttons; cancelling asks for a cancel type. */
 export function StatusActions({ slug, delivery }: { slug: string; delivery: Delivery }) {

@@ -2,7 +2,7 @@ import type { DeliveryStatusRecord } from '@courier/contract';
 import { Text, Timeline } from '@mantine/core';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/delivery-format';
 
 /** Status records newest first: the status as its tag, who, when and the message. */
 export function StatusHistory({

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { formatAddress, formatDateTime } from './format';
+import { formatAddress, formatDateTime } from '../../../lib/delivery-format';
 
 const contactLine = (c: Contact) =>
   [`${c.firstname} ${c.lastname}`, c.companyName, c.phoneNumber, c.email].filter(Boolean).join(' · ');

@@ -1,6 +1,8 @@
 import { LAYOUT } from '@courier/contract';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { canSee } from '../../../lib/roles';
+import { useViewer } from '../../../lib/session/use-viewer';
 import classes from './app-frame.module.css';
 import { Header } from './header/header';
 import { QuickActions } from './quick-actions';
@@ -17,7 +19,8 @@ const frameVariables = {
 } as CSSProperties;
 
 /**
- * The signed-in shell: sidebar, header, content, scroll-to-top and (easy mode) the quick-action button.
+ * The signed-in shell: sidebar, header, content, scroll-to-top and (easy mode, for the office) the quick-action
+ * button.
  * The small-screen sidebar is open only for the path it was opened on, so any navigation closes it.
  */
 export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
@@ -28,6 +31,9 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   const close = () => setOpenedOn(null);
   const toggle = () => setOpenedOn(opened ? null : pathname);
   const isEasy = variant === 'easy';
+  // Every quick action leads to an office screen: a driver's thumb area stays free (decision 018).
+  const { viewer } = useViewer();
+  const quickActions = isEasy && canSee('office', viewer);
 
   return (
     <div
@@ -57,8 +63,8 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
           <Outlet />
         </main>
       </div>
-      <ScrollToTop raised={isEasy} />
-      {isEasy ? <QuickActions /> : null}
+      <ScrollToTop raised={quickActions} />
+      {quickActions ? <QuickActions /> : null}
     </div>
   );
 }

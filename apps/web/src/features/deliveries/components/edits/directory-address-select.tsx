@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import { useDirectoryAddresses } from '../../api/list-directory-addresses';
 import type { DirectoryAddress } from '@courier/contract';
-import { formatAddress } from '../format';
+import { formatAddress } from '../../../../lib/delivery-format';
 
 /** A searchable select over the company's address directory (search waits for the 500 ms pause). */
 export function DirectoryAddressSelect({

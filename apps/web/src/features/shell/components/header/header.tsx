@@ -1,8 +1,9 @@
-import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
 import { ActionIcon, Burger, Tooltip } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../../components/brand/logo';
+import { canSee } from '../../../../lib/roles';
+import { useHomeRoute, useViewer } from '../../../../lib/session/use-viewer';
 import classes from './header.module.css';
 import { MessagesDropdown } from './messages-dropdown';
 import { NotificationsDropdown } from './notifications-dropdown';
@@ -19,6 +20,8 @@ export function Header({
   sidebarOpened: boolean;
   onToggleSidebar: () => void;
 }) {
+  const { viewer } = useViewer();
+  const home = useHomeRoute();
   return (
     <header className={classes.header}>
       <Burger
@@ -29,7 +32,7 @@ export function Header({
         aria-label={sidebarOpened ? 'Close menu' : 'Open menu'}
       />
       <Link
-        to={DEFAULT_LOGGED_IN_ROUTE}
+        to={home}
         className={`${classes.logo} ${variant === 'default' ? classes.logoDefault : ''}`}
         aria-label="Home"
       >
@@ -40,19 +43,21 @@ export function Header({
           <Logo compact size={28} />
         </span>
       </Link>
-      <Tooltip label="Delivery Calendar">
-        <ActionIcon
-          component={Link}
-          to="/DeliveryCalendar"
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          aria-label="Delivery Calendar"
-        >
-          <IconCalendarEvent size={20} />
-        </ActionIcon>
-      </Tooltip>
+      {canSee('office', viewer) ? (
+        <Tooltip label="Delivery Calendar">
+          <ActionIcon
+            component={Link}
+            to="/DeliveryCalendar"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label="Delivery Calendar"
+          >
+            <IconCalendarEvent size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <div className={classes.spacer} />
       <SearchBox />
       <ThemeToggle />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useIsCompanyAdmin } from '../../../../lib/session/use-is-company-admin';
+import { useViewer } from '../../../../lib/session/use-viewer';
 import { IconRail } from './icon-rail';
 import { EASY_NAV, visibleItems } from './nav-items';
 import { NavTree } from './nav-tree';
@@ -17,8 +17,8 @@ export function EasySidebar({
   onClose: () => void;
 }) {
   const { pathname } = useLocation();
-  const { isAdmin } = useIsCompanyAdmin();
-  const items = visibleItems(EASY_NAV, isAdmin);
+  const { viewer } = useViewer();
+  const items = visibleItems(EASY_NAV, viewer);
   return (
     <SidebarFrame compact={!expanded} closable={opened} onClose={onClose}>
       {expanded ? (

@@ -17,6 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { SUPPORT_DESK_URL } from '../../../../lib/config';
+import { canSee, type Audience, type Viewer } from '../../../../lib/roles';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -25,8 +26,8 @@ export interface NavLinkItem {
   icon?: Icon;
   /** Opens outside the app, in a new tab. */
   external?: boolean;
-  /** Shown to company admins only. */
-  adminOnly?: boolean;
+  /** Who sees it (decision 018); everyone when unset. */
+  audience?: Audience;
 }
 
 export interface NavGroupItem {
@@ -36,8 +37,8 @@ export interface NavGroupItem {
   children: NavLinkItem[];
   /** Where the group's icon leads when the easy sidebar is collapsed. */
   collapsedTo?: string;
-  /** Shown to company admins only (the server answers 403 to anyone else). */
-  adminOnly?: boolean;
+  /** Who sees it (decision 018); everyone when unset. The server answers 403 to anyone else. */
+  audience?: Audience;
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -47,11 +48,12 @@ export interface NavSection {
   items: NavItem[];
 }
 
-const link = (label: string, to: string, icon?: Icon): NavLinkItem => ({
+const link = (label: string, to: string, icon?: Icon, audience?: Audience): NavLinkItem => ({
   kind: 'link',
   label,
   to,
   ...(icon ? { icon } : {}),
+  ...(audience ? { audience } : {}),
 });
 const supportDesk: NavLinkItem = {
   kind: 'link',
@@ -68,6 +70,7 @@ const fleetChildren = [
 ];
 const parcelGroup: NavGroupItem = {
   kind: 'group',
+  audience: 'office',
   label: 'Parcel Management',
   icon: IconBox,
   collapsedTo: '/ParcelAdd',
@@ -75,7 +78,7 @@ const parcelGroup: NavGroupItem = {
 };
 const directoriesGroup: NavGroupItem = {
   kind: 'group',
-  adminOnly: true,
+  audience: 'admin',
   label: 'Directories',
   icon: IconAddressBook,
   collapsedTo: '/Clients',
@@ -92,30 +95,30 @@ export const FULL_NAV: NavSection[] = [
   {
     label: 'Company',
     items: [
-      link('Company Dashboard', '/CompanyDashboard', IconLayoutDashboard),
-      link('Add New Delivery', '/DeliveryAdd', IconPlus),
-      link('Easy Add Delivery', '/DeliveryAddEasy', IconBolt),
+      link('Company Dashboard', '/CompanyDashboard', IconLayoutDashboard, 'office'),
+      link('Add New Delivery', '/DeliveryAdd', IconPlus, 'office'),
+      link('Easy Add Delivery', '/DeliveryAddEasy', IconBolt, 'office'),
     ],
   },
   {
     label: 'Courier',
     items: [
-      link('Courier Dashboard', '/CourierDashboard', IconTruckDelivery),
-      link('Bidding Dashboard', '/BiddingDashboard', IconGavel),
+      link('Courier Dashboard', '/CourierDashboard', IconTruckDelivery, 'office'),
+      link('Bidding Dashboard', '/BiddingDashboard', IconGavel, 'office'),
       {
         kind: 'group',
-        adminOnly: true,
+        audience: 'admin',
         label: 'Fleet Management',
         icon: IconTruck,
         children: [link('Dashboard', '/FleetManagement'), ...fleetChildren],
       },
       parcelGroup,
       directoriesGroup,
-      { kind: 'group', adminOnly: true, label: 'Company Users', icon: IconUsers, children: userChildren },
-      link('Bidding Detail', '/BidDetail', IconFileDescription),
+      { kind: 'group', audience: 'admin', label: 'Company Users', icon: IconUsers, children: userChildren },
+      link('Bidding Detail', '/BidDetail', IconFileDescription, 'office'),
     ],
   },
-  { label: 'Driver', items: [link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel)] },
+  { label: 'Driver', items: [link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver')] },
   {
     label: 'Account',
     items: [
@@ -128,12 +131,12 @@ export const FULL_NAV: NavSection[] = [
 
 /** The easy layout's sidebar (spec section 2 "Easy sidebar"). */
 export const EASY_NAV: NavItem[] = [
-  link('Dashboard', '/CompanyDashboard', IconLayoutDashboard),
-  link('Delivery Calendar', '/DeliveryCalendar', IconCalendarEvent),
-  link('Add Delivery', '/DeliveryAddEasy', IconPlus),
+  link('Dashboard', '/CompanyDashboard', IconLayoutDashboard, 'office'),
+  link('Delivery Calendar', '/DeliveryCalendar', IconCalendarEvent, 'office'),
+  link('Add Delivery', '/DeliveryAddEasy', IconPlus, 'office'),
   {
     kind: 'group',
-    adminOnly: true,
+    audience: 'admin',
     label: 'Fleet Management',
     icon: IconTruck,
     collapsedTo: '/FleetManagement',
@@ -143,19 +146,26 @@ export const EASY_NAV: NavItem[] = [
   directoriesGroup,
   {
     kind: 'group',
-    adminOnly: true,
+    audience: 'admin',
     label: 'User Management',
     icon: IconUsers,
     collapsedTo: '/DriversManage',
     children: userChildren,
   },
-  link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel),
+  link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver'),
   supportDesk,
 ];
 
-/** The entries a user sees: admin-only ones are left out for everyone but company admins. */
-export function visibleItems(items: NavItem[], isAdmin: boolean): NavItem[] {
-  return items.filter((item) => isAdmin || !item.adminOnly);
+/** The entries a user sees, by their audience (decision 018); `viewer` is null while the roles load. */
+export function visibleItems(items: NavItem[], viewer: Viewer | null): NavItem[] {
+  return items.filter((item) => canSee(item.audience, viewer));
+}
+
+/** The sections of the full sidebar a user sees, without the ones left empty. */
+export function visibleSections(sections: NavSection[], viewer: Viewer | null): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, items: visibleItems(section.items, viewer) }))
+    .filter((section) => section.items.length > 0);
 }
 
 /** Paths compare without letter case, as the router matches them. */

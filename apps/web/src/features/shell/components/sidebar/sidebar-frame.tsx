@@ -1,8 +1,8 @@
 import { CloseButton, ScrollArea } from '@mantine/core';
-import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../../components/brand/logo';
+import { useHomeRoute } from '../../../../lib/session/use-viewer';
 import classes from './sidebar.module.css';
 
 /** Brand row and scrolling body shared by both sidebars. */
@@ -18,10 +18,11 @@ export function SidebarFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const home = useHomeRoute();
   return (
     <div className={classes.sidebar}>
       <div className={classes.brand} style={compact ? { justifyContent: 'center', padding: 0 } : undefined}>
-        <Link to={DEFAULT_LOGGED_IN_ROUTE} className={classes.brandLink} aria-label="Home">
+        <Link to={home} className={classes.brandLink} aria-label="Home">
           <Logo compact={compact} />
         </Link>
         {closable ? (

@@ -18,7 +18,8 @@ import { MAP_COLORS, MAP_TILE_URL, offlineStyle } from './map-style';
 // Once, when this lazily loaded module first runs: Vite serves the worker as its own file (stack notes).
 maplibre.setWorkerUrl(workerUrl);
 
-const FIT_PADDING = 48;
+// Room for the markers (up to 36 px with the next-stop ring) and, on the right, the zoom buttons they would hide under.
+const FIT_PADDING = { top: 40, bottom: 40, left: 40, right: 72 };
 const FIT = { padding: FIT_PADDING, maxZoom: 15 };
 
 /** Moves the camera to the steps: fitted to several, centred on one, London on none. */
@@ -50,7 +51,16 @@ function useTrailingResize(container: RefObject<HTMLDivElement | null>, map: Ref
 }
 
 /** The map itself: numbered pickup and dropoff markers joined in step order. Loaded lazily (maplibre is large). */
-export default function StepMap({ points, height }: { points: StepPoint[]; height: number }) {
+export default function StepMap({
+  points,
+  height,
+  activeStepUuid = null,
+}: {
+  points: StepPoint[];
+  height: number;
+  /** The step to go to next, drawn larger with a ring. */
+  activeStepUuid?: string | null;
+}) {
   const scheme = useComputedColorScheme('light');
   const style = useMemo(() => offlineStyle(scheme), [scheme]);
   const line = useMemo(() => routeLine(points), [points]);
@@ -102,8 +112,9 @@ export default function StepMap({ points, height }: { points: StepPoint[]; heigh
             <div
               className={classes.marker}
               data-kind={p.kind}
+              data-active={p.stepUuid === activeStepUuid || undefined}
               role="img"
-              aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}`}
+              aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}${p.stepUuid === activeStepUuid ? ', next' : ''}`}
             >
               {p.number}
             </div>

@@ -1,10 +1,10 @@
 import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { placeSteps, unplacedMessage } from './map-data';
+import { placeSteps, unplacedMessage, type StepPlacement } from './map-data';
 import classes from './step-map.module.css';
 
-// maplibre is about 300 kB gzip: only this screen loads it, after its first paint.
+// maplibre is about 300 kB gzip: only the screens with a map load it, after their first paint.
 const StepMap = lazy(() => import('./step-map'));
 
 const MAP_HEIGHT = 320;
@@ -27,23 +27,25 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-/** The delivery's steps on a map, with a legend and a note naming the steps that have no coordinates. */
-export function DeliveryMap({
-  steps,
-  tasks,
-  addresses,
+/**
+ * Placed steps on a map, with a legend and a note naming the steps that have no coordinates. `activeStepUuid`
+ * rings the step to go to next.
+ */
+export function RouteMap({
+  placement: { points, unplaced },
+  height = MAP_HEIGHT,
+  activeStepUuid = null,
 }: {
-  steps: DeliveryStep[];
-  tasks: DeliveryStepTask[];
-  addresses: Address[];
+  placement: StepPlacement;
+  height?: number;
+  activeStepUuid?: string | null;
 }) {
-  const { points, unplaced } = useMemo(() => placeSteps(steps, tasks, addresses), [steps, tasks, addresses]);
   const note = unplacedMessage(unplaced);
   return (
     <Stack gap="xs">
       <MapBoundary>
-        <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" aria-label="Loading the map" />}>
-          <StepMap points={points} height={MAP_HEIGHT} />
+        <Suspense fallback={<Skeleton height={height} radius="md" aria-label="Loading the map" />}>
+          <StepMap points={points} height={height} activeStepUuid={activeStepUuid} />
         </Suspense>
       </MapBoundary>
       <Group gap="md" wrap="wrap">
@@ -68,4 +70,18 @@ export function DeliveryMap({
       ) : null}
     </Stack>
   );
+}
+
+/** A delivery's steps on a map, from its steps, tasks and addresses (the admin screens' shapes). */
+export function DeliveryMap({
+  steps,
+  tasks,
+  addresses,
+}: {
+  steps: DeliveryStep[];
+  tasks: DeliveryStepTask[];
+  addresses: Address[];
+}) {
+  const placement = useMemo(() => placeSteps(steps, tasks, addresses), [steps, tasks, addresses]);
+  return <RouteMap placement={placement} />;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatDistance, formatDuration, nextStatusColor, nextStatusLabel } from './format';
+import {
+  formatAddress,
+  formatDistance,
+  formatDuration,
+  nextStatusColor,
+  nextStatusLabel,
+} from './delivery-format';
 
 describe('delivery formatting', () => {
   it('shows the distance in kilometres and miles', () => {

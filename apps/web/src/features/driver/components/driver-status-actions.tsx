@@ -1,0 +1,106 @@
+import type { DriverDelivery, DriverStop, LiveStatus } from '@courier/contract';
+import { Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertOctagon, IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
+import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useChangeMyDeliveryStatus } from '../api/change-my-delivery-status';
+import classes from './driver-status-actions.module.css';
+import { ReportFailure } from './report-failure';
+
+/** Moves a driver never makes from the main buttons: failing has its own report, cancelling is the owner's. */
+const SEPARATE: readonly string[] = ['failed', 'cancelled'];
+
+/**
+ * The delivery's next moves for me (`nextStatusOptions.user`: the server gives a driver only driver moves) as
+ * large buttons, the first filled, kept within the thumb's reach on a phone; each asks once, since a driver cannot
+ * undo a move. A failed attempt is reported apart, with its reason.
+ */
+export function DriverStatusActions({
+  delivery,
+  stop,
+}: {
+  delivery: DriverDelivery;
+  stop: DriverStop | null;
+}) {
+  const change = useChangeMyDeliveryStatus(delivery.uuid);
+  const statuses = useLookup('deliveryLiveStatuses');
+  const [reporting, setReporting] = useState(false);
+  const options = delivery.nextStatusOptions.user;
+  const moves = options.filter((s) => !SEPARATE.includes(s));
+  const canFail = options.includes('failed');
+
+  if (options.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-moves" px="xs">
+        {delivery.deliveryLiveStatusTypeSlug === 'delivered'
+          ? 'Delivered. Your office completes it; nothing is left for you to do.'
+          : 'No status change is open to you on this delivery now.'}
+      </Text>
+    );
+  }
+
+  const move = (status: string) =>
+    modals.openConfirmModal({
+      title: `${nextStatusLabel(status)}?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          {delivery.name} will become “{statuses.labelOf(status)}”. Your office sees it at once.
+        </Text>
+      ),
+      labels: { confirm: nextStatusLabel(status), cancel: 'Back' },
+      confirmProps: { color: nextStatusColor(status), size: 'md', h: 48 },
+      cancelProps: { size: 'md', h: 48 },
+      onConfirm: () => change.mutate({ statusSlug: status as LiveStatus }),
+    });
+
+  // A fragment: the moves stick within the page's column, which they could not do inside a wrapper of their own.
+  return (
+    <>
+      {moves.length > 0 ? (
+        <Stack gap="xs" className={classes.moves} component="section" aria-label="Status">
+          {moves.map((status, index) => (
+            <Button
+              key={status}
+              h={56}
+              size="lg"
+              fullWidth
+              variant={index === 0 ? 'filled' : 'light'}
+              color={nextStatusColor(status)}
+              rightSection={index === 0 ? <IconArrowRight size={20} /> : null}
+              loading={change.isPending && change.variables.statusSlug === status}
+              disabled={change.isPending}
+              onClick={() => move(status)}
+            >
+              {nextStatusLabel(status)}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+      {canFail ? (
+        <>
+          <Button
+            h={48}
+            size="md"
+            fullWidth
+            variant="subtle"
+            color="red"
+            leftSection={<IconAlertOctagon size={18} />}
+            disabled={change.isPending}
+            onClick={() => setReporting(true)}
+          >
+            Report a problem
+          </Button>
+          <ReportFailure
+            delivery={delivery}
+            stop={stop}
+            opened={reporting}
+            onClose={() => setReporting(false)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  createDelivery,
+  expectNoErrorScreen,
+  signInThroughApi,
+  signInThroughForm,
+} from './fixtures.ts';
+
+// A phone held in one hand: the driver's screens are built for it first.
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+const SLUG = 'demo-shipper';
+const DRIVER = { email: 'driver2@shipper.test', password: 'demo-password' };
+
+async function xsrfHeaders(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/** As the shipper's admin: a delivery with a contact at the pickup, linked to a vehicle and the test's driver. */
+async function deliveryForDriver(page: Page, name: string): Promise<string> {
+  await signInThroughApi(page);
+  const uuid = await createDelivery(page, name, {
+    steps: [
+      {
+        kind: 'pickup',
+        address: {
+          line1: '12 Upper Street',
+          city: 'London',
+          postcode: 'N1 0PQ',
+          countryCode: 'GB',
+          lat: 51.5362,
+          lng: -0.1033,
+        },
+        contacts: [{ firstname: 'Sam', lastname: 'Sender', phoneNumber: '+44 7700 900111', companyName: '' }],
+      },
+      {
+        kind: 'dropoff',
+        address: {
+          line1: '5 King Street',
+          city: 'London',
+          postcode: 'W6 0QA',
+          countryCode: 'GB',
+          lat: 51.4927,
+          lng: -0.2262,
+        },
+        extraTaskTypes: ['signature'],
+      },
+    ],
+  });
+  const users = await page.request.get(`/api/v1/c/${SLUG}/admin/user`);
+  const userMap = ((await users.json()) as { data: Record<string, { uuid: string; email: string }> }).data;
+  const driver = Object.values(userMap).find((u) => u.email === DRIVER.email);
+  const vehicles = await page.request.get(`/api/v1/c/${SLUG}/admin/vehicle?per_page=50`);
+  const vehicleList = ((await vehicles.json()) as { data: { uuid: string; vehicleStatusTypeSlug: string }[] })
+    .data;
+  const vehicle = vehicleList.find((v) =>
+    ['available', 'booked', 'on-delivery'].includes(v.vehicleStatusTypeSlug),
+  );
+  expect(driver && vehicle).toBeTruthy();
+  const link = await page.request.post(`/api/v1/c/${SLUG}/admin/delivery/${uuid}/vehicle/driver`, {
+    headers: await xsrfHeaders(page),
+    data: { vehicleUuid: vehicle!.uuid, driverUserUuids: [driver!.uuid] },
+  });
+  expect(link.status()).toBe(200);
+  await page.context().clearCookies();
+  return uuid;
+}
+
+/** A status button, then its confirmation (the driver cannot undo a move). */
+async function move(page: Page, button: string, status: string) {
+  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  await expect(page.getByTestId('driver-delivery-status').first()).toHaveText(status);
+}
+
+test('a driver carries a delivery from the phone and the admin sees what happened', async ({ page }) => {
+  const name = `Phone run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(page, name);
+
+  // The driver lands on their own dashboard and says they are available.
+  await signInThroughForm(page, DRIVER, '/DriverDashboard');
+  await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Set my availability' })
+    .getByRole('button', { name: 'Available', exact: true })
+    .click();
+  await expect(page.getByTestId('my-status')).toHaveText('Available');
+
+  // The delivery shows its next stop first: the pickup, with what to do there.
+  const card = page.getByTestId('driver-delivery-card').filter({ hasText: name });
+  await expect(card).toContainText('12 Upper Street');
+  await expect(card).toContainText('Pick up 1 parcel');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/DriverDeliveryDetail/${uuid}$`));
+
+  // The next stop, large, with a way to call and to navigate.
+  await expect(page.getByTestId('next-stop-address')).toContainText('12 Upper Street');
+  await expect(page.getByRole('link', { name: 'Call Sam Sender' })).toHaveAttribute(
+    'href',
+    'tel:+447700900111',
+  );
+  await expect(page.getByRole('link', { name: 'Navigate' })).toHaveAttribute(
+    'href',
+    /^geo:51\.5362,-0\.1033/,
+  );
+  await expect(page.getByRole('region', { name: 'To collect here' })).toContainText('Box of books');
+  await expect(page.getByTestId('delivery-map')).toBeVisible();
+
+  await move(page, 'Start: en route to pickup', 'En route to pickup');
+  await move(page, 'Arrived at pickup', 'At pickup');
+  await move(page, 'Mark picked up', 'Picked up');
+  // Picked up: the next stop is the dropoff.
+  await expect(page.getByTestId('next-stop-address')).toContainText('5 King Street');
+
+  // A signature on the pad, on the dropoff's signature task.
+  const proof = page.getByRole('region', { name: 'Proof of delivery' });
+  await expect(proof.getByRole('combobox', { name: 'For' })).toHaveValue('Stop 2 · Collect a signature');
+  const pad = proof.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('No signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 2 });
+  await page.mouse.up();
+  await proof.getByLabel('Signed by').fill('Jo Recipient');
+  await proof.getByRole('button', { name: 'Send proof' }).click();
+  await expect(page.getByText('signature.png has been added to the delivery.')).toBeVisible();
+  await expect(proof.getByTestId('sent-proofs').getByRole('img', { name: 'Jo Recipient' })).toBeVisible();
+
+  // A note for the office.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const message = `Collected from the back door ${Date.now().toString(36)}`;
+  await notes.getByLabel('New note').fill(message);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByTestId('note-message').filter({ hasText: message })).toBeVisible();
+  await expectNoErrorScreen(page);
+
+  // The shipper's admin sees the moves in order, once each, the proof and the note.
+  await page.context().clearCookies();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto(`/DeliveryDetail/${uuid}`);
+  const history = page.getByTestId('status-history');
+  await expect(history).toContainText('Picked up');
+  const labels = await history.locator('[data-tag]').allInnerTexts();
+  expect(labels.slice(0, 4)).toEqual(['Picked up', 'At pickup', 'En route to pickup', 'Assigned']);
+  const gallery = page.getByRole('region', { name: 'Proofs of delivery' }).getByTestId('proof-gallery');
+  await expect(gallery.getByRole('button', { name: 'Open Jo Recipient' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText(message)).toBeVisible();
+});
+
+test('a driver reports a failed attempt with a reason and a photo', async ({ page }) => {
+  const name = `Failed run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(page, name);
+  await signInThroughApi(page, DRIVER);
+  await page.goto(`/DriverDeliveryDetail/${uuid}`);
+  await move(page, 'Start: en route to pickup', 'En route to pickup');
+
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  await dialog.getByRole('combobox', { name: 'What went wrong?' }).click();
+  await page.getByRole('option', { name: 'Address not found' }).click();
+  await dialog.getByLabel('Details (optional)').fill('No number 12 on the street');
+  await dialog.getByLabel('Add a photo (optional)').setInputFiles({
+    name: 'street.png',
+    mimeType: 'image/png',
+    // A 1x1 PNG.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(dialog.getByRole('img', { name: 'The photo to send' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Report failed attempt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('driver-delivery-status').first()).toHaveText('Failed');
+  // A failed delivery goes back to its sender.
+  await expect(page.getByRole('button', { name: 'Mark returned' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto(`/DeliveryDetail/${uuid}`);
+  await expect(page.getByTestId('status-history')).toContainText(
+    'Address not found: No number 12 on the street',
+  );
+  await expect(page.getByRole('button', { name: 'Open Failed attempt: Address not found' })).toBeVisible();
+});
+
+test('a driver with nothing assigned sees a clear empty state, and an admin is told the screen is for drivers', async ({
+  page,
+}) => {
+  await signInThroughApi(page, { email: 'driver2@courier.test', password: 'demo-password' });
+  await page.goto('/DriverDashboard');
+  await expect(page.getByRole('heading', { name: 'No deliveries for you right now' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto('/DriverDashboard');
+  await expect(page.getByRole('heading', { name: 'This screen is for drivers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Available', exact: true })).toHaveCount(0);
+});
