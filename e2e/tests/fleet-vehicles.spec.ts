@@ -50,8 +50,14 @@ test('adds a vehicle, sees it in the list, changes its status and sees the tag c
     })
     .toBe(true);
 
-  await row.getByRole('button', { name: /^Status of .*Change status$/ }).click();
-  await page.getByRole('menuitem', { name: 'Maintenance', exact: true }).click();
+  // On a busy machine the first click can land before the menu is ready: open it until it shows.
+  const maintenance = page.getByRole('menuitem', { name: 'Maintenance', exact: true });
+  await expect(async () => {
+    if (!(await maintenance.isVisible()))
+      await row.getByRole('button', { name: /^Status of .*Change status$/ }).click();
+    await expect(maintenance).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await maintenance.click();
   await expect(page.getByText('Status Changed')).toBeVisible();
 
   // Maintenance is red, in the attribute and in the colour the browser paints.
