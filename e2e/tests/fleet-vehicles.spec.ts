@@ -31,7 +31,13 @@ test('adds a vehicle, sees it in the list, changes its status and sees the tag c
 
   await expect(page).toHaveURL(/\/VehicleManage$/);
   await expect(page.getByText('Vehicle Added')).toBeVisible();
+  // The search is sent after a pause; the list is re-drawn when it answers, so wait for that answer before
+  // working in a row (a menu opened in the old row would vanish with it).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/admin/vehicle?') && r.url().includes(registration) && r.ok(),
+  );
   await page.getByLabel('Search vehicles').fill(registration);
+  await searched;
   const row = page.locator('tbody tr', { hasText: registration });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(name)).toBeVisible();
