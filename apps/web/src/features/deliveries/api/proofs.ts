@@ -1,8 +1,9 @@
-import { proofCalls, type ProofTypeSlug } from '@courier/contract';
+import { proofCalls } from '@courier/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
 import { notifySuccess } from '../../../lib/notifications';
+import { proofUploadFields, type ProofUpload } from '../../../lib/proof-file';
 import { uploadFile } from '../../../lib/upload';
 
 /** GET delivery/step/task/doc: a delivery's proofs, grouped by delivery, step and task. */
@@ -24,29 +25,18 @@ export function useProofs(slug: string, deliveryUuid: string) {
   return useQuery(proofsQueryOptions(slug, deliveryUuid));
 }
 
-export interface ProofUpload {
-  deliveryStepTaskUuid: string;
-  proofTypeSlug: ProofTypeSlug;
-  proofName: string;
-  file: File;
-}
+export type { ProofUpload };
 
 /** POST delivery/:uuid/doc/step/task/proof (multipart): the text fields first, the file last. */
 export function uploadProof(
   slug: string,
   deliveryUuid: string,
-  { deliveryStepTaskUuid, proofTypeSlug, proofName, file }: ProofUpload,
+  upload: ProofUpload,
   onProgress?: (fraction: number) => void,
 ) {
-  const fields: [string, string | Blob][] = [
-    ['deliveryStepTaskUuid', deliveryStepTaskUuid],
-    ['proofTypeSlug', proofTypeSlug],
-  ];
-  if (proofName.trim()) fields.push(['proofName', proofName.trim()]);
-  fields.push(['file', file]);
   return uploadFile(proofCalls.uploadProof, {
     params: { companySlug: slug, deliveryUuid },
-    fields,
+    fields: proofUploadFields(upload),
     onProgress,
     // The form shows a refused file (413, 422) on its field; other failures notify as usual.
     silent: true,

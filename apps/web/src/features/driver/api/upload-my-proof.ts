@@ -1,31 +1,21 @@
-import { driverScopeCalls, type ProofTypeSlug, type TaskProof } from '@courier/contract';
+import { driverScopeCalls, type TaskProof } from '@courier/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../lib/notifications';
+import { proofUploadFields, type ProofUpload } from '../../../lib/proof-file';
 import { uploadFile } from '../../../lib/upload';
 import { driverKeys } from './keys';
 
-export interface MyProofUpload {
-  deliveryStepTaskUuid: string;
-  proofTypeSlug: ProofTypeSlug;
-  proofName: string;
-  file: File;
-}
+export type MyProofUpload = ProofUpload;
 
 /** POST /driver/delivery/:uuid/doc/step/task/proof (multipart, as the admin upload): text fields, then the file. */
 export function uploadMyProof(
   deliveryUuid: string,
-  { deliveryStepTaskUuid, proofTypeSlug, proofName, file }: MyProofUpload,
+  upload: MyProofUpload,
   onProgress?: (fraction: number) => void,
 ) {
-  const fields: [string, string | Blob][] = [
-    ['deliveryStepTaskUuid', deliveryStepTaskUuid],
-    ['proofTypeSlug', proofTypeSlug],
-  ];
-  if (proofName.trim()) fields.push(['proofName', proofName.trim()]);
-  fields.push(['file', file]);
   return uploadFile(driverScopeCalls.uploadMyProof, {
     params: { deliveryUuid },
-    fields,
+    fields: proofUploadFields(upload),
     onProgress,
     // The form shows a refused file (413, 422) on its field; other failures notify as usual.
     silent: true,
