@@ -104,5 +104,30 @@ export const LIMITS = {
   moneyMinorMax: 1_000_000_000,
 } as const;
 
+/**
+ * The recipient's handover code (PIN): the shipper sends it to the recipient, the recipient says it to the driver,
+ * the driver types it, and the server checks it and records it as the task's proof. Wrong codes are counted per
+ * delivery: after `attemptsMax` wrong ones within `lockMinutes`, the delivery answers 429 until the window passes.
+ */
+export const HANDOVER_PIN = {
+  length: 6,
+  attemptsMax: 5,
+  lockMinutes: 15,
+  /** The proof type a confirmed code is recorded as. */
+  proofTypeSlug: 'pin',
+} as const;
+
+/**
+ * Replayable writes carry this header (decision 019): the server keeps the key with its first answer for
+ * `retentionHours` per user, answers a repeat with that answer and no second effect, and a repeat with another
+ * body with 422.
+ */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  replayedHeader: 'Idempotent-Replayed',
+  keyMax: 255,
+  retentionHours: 24,
+} as const;
+
 /** Days before a driver's licence or insurance expiry at which the app warns. */
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;

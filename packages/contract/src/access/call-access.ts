@@ -102,6 +102,8 @@ const entries: Entry[] = [
 
   [driverScopeCalls.listMyDeliveries, 'driver:drive'],
   [driverScopeCalls.updateMyStatus, 'driver:drive'],
+  [driverScopeCalls.getMyStatus, 'driver:drive'],
+  [driverScopeCalls.confirmMyHandoverPin, 'driver-delivery:proof'],
   [driverScopeCalls.getMyDelivery, 'driver-delivery:read'],
   [driverScopeCalls.changeMyDeliveryStatus, 'driver-delivery:move'],
   [driverScopeCalls.uploadMyProof, 'driver-delivery:proof'],

@@ -13,7 +13,7 @@ import { defineCall } from '../api/define-call.js';
 import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
 import { TaskProofSchema } from '../documents/proof.calls.js';
-import { LIMITS } from '../constants.js';
+import { HANDOVER_PIN, LIMITS } from '../constants.js';
 
 /**
  * The driver's own calls (`/api/v1/driver/...`): no company slug, because a driver works what is assigned to them,
@@ -57,6 +57,19 @@ export const DriverStatusUpdateBodySchema = z.object({
     error: `Choose one of: ${DRIVER_SELF_STATUSES.join(', ')}.`,
   }),
 });
+
+/** The recipient's handover code, typed by the driver on the task it proves (a dropoff's, usually). */
+export const HandoverPinBodySchema = z.object({
+  deliveryStepTaskUuid: UuidSchema,
+  pin: z
+    .string({ error: `Type the ${HANDOVER_PIN.length}-digit code the recipient gives you.` })
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${HANDOVER_PIN.length}}$`),
+      `Type the ${HANDOVER_PIN.length}-digit code the recipient gives you.`,
+    ),
+});
+export type HandoverPinBody = z.infer<typeof HandoverPinBodySchema>;
 
 const base = '/driver';
 export const driverScopeCalls = {
@@ -107,6 +120,23 @@ export const driverScopeCalls = {
     body: DriverNoteBodySchema,
     data: NoteSchema,
     status: 201,
+  }),
+  confirmMyHandoverPin: defineCall({
+    method: 'POST',
+    path: `${base}/delivery/:deliveryUuid/doc/step/task/pin`,
+    summary:
+      "Check the recipient's handover code on a task of a delivery assigned to me and record it as the proof " +
+      '(a wrong code answers 422; too many answer 429)',
+    params: DriverDeliveryParamsSchema,
+    body: HandoverPinBodySchema,
+    data: TaskProofSchema,
+    status: 201,
+  }),
+  getMyStatus: defineCall({
+    method: 'GET',
+    path: `${base}/status`,
+    summary: 'My availability in every company I drive for',
+    data: z.array(DriverInfoSchema),
   }),
   updateMyStatus: defineCall({
     method: 'POST',
