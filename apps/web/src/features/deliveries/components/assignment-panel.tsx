@@ -6,15 +6,12 @@ import { QueryError } from '../../../components/list/query-error';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useLinkVehicleDriver } from '../api/link-vehicle-driver';
-import { useDeliveryPeople, type DeliveryPeople } from '../api/list-people';
+import { useDeliveryPeople } from '../api/list-people';
+import { driverOptions, vehicleOptions } from './assignment-options';
+import { personName } from './person-name';
 import { useDeliveryVehicles } from '../api/list-vehicles';
 import { formatDateTime } from '../../../lib/delivery-format';
 
-export function personName(people: DeliveryPeople | undefined, uuid: string | undefined): string {
-  if (!uuid) return 'System';
-  const user = people?.users[uuid];
-  return user ? `${user.firstname} ${user.lastname}`.trim() : 'Someone';
-}
 
 /** The current vehicle and drivers, a form to link others, and the assignment history. */
 export function AssignmentPanel({
@@ -43,14 +40,13 @@ export function AssignmentPanel({
     const v = vehicles.data?.find((x) => x.uuid === uuid);
     return v ? `${v.name} (${v.registrationNumber})` : 'A vehicle';
   };
-  const vehicleOptions = (vehicles.data ?? []).map((v) => ({
-    value: v.uuid,
-    label: `${v.name} · ${vehicleStatuses.labelOf(v.vehicleStatusTypeSlug)}`,
-  }));
-  const driverOptions = Object.values(people.data?.drivers ?? {}).map((d) => ({
-    value: d.driverUserUuid,
-    label: `${personName(people.data, d.driverUserUuid)} · ${d.driverStatusName || driverStatuses.labelOf(d.driverStatusSlug)}`,
-  }));
+  const vehicleChoices = vehicleOptions(vehicles.data ?? [], vehicleStatuses.labelOf, vehicleUuid);
+  const driverChoices = driverOptions(
+    people.data,
+    Object.values(people.data?.drivers ?? {}),
+    driverStatuses.labelOf,
+    driverUuids,
+  );
   const finished = ['completed', 'cancelled', 'returned'].includes(delivery.deliveryLiveStatusTypeSlug);
 
   const submit = () => {
@@ -107,7 +103,7 @@ export function AssignmentPanel({
             label="Vehicle"
             placeholder={vehicles.isPending ? 'Loading vehicles…' : 'Choose a vehicle'}
             searchable
-            data={vehicleOptions}
+            data={vehicleChoices}
             value={vehicleUuid}
             onChange={(value) => {
               setVehicleUuid(value);
@@ -120,7 +116,7 @@ export function AssignmentPanel({
             label="Drivers"
             placeholder={people.isPending ? 'Loading drivers…' : 'Choose drivers'}
             searchable
-            data={driverOptions}
+            data={driverChoices}
             value={driverUuids}
             maxValues={5}
             onChange={(value) => {

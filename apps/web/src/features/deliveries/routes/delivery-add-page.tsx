@@ -29,7 +29,7 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useDeliveryPeople } from '../api/list-people';
 import { useDeliveryVehicles } from '../api/list-vehicles';
-import { personName } from '../components/assignment-panel';
+import { driverOptions, vehicleOptions } from '../components/assignment-options';
 import { DirectoryAddressSelect } from '../components/edits/directory-address-select';
 import {
   emptyFullDelivery,
@@ -73,6 +73,7 @@ function FullDeliveryForm() {
   const people = useDeliveryPeople(slug);
   const windowTypes = useLookup('deliveryScheduleWindowTypes');
   const vehicleStatuses = useLookup('vehicleStatuses');
+  const driverStatuses = useLookup('driverStatuses');
   const taskTypes = useLookup('deliveryStepTaskTypes');
   // The step's own pickup or dropoff is its kind; every other task type the lookup offers can be added to it.
   const extraTaskOptions = taskTypes.options.filter(
@@ -317,10 +318,7 @@ function FullDeliveryForm() {
               placeholder={vehicles.isPending ? 'Loading vehicles…' : 'No vehicle yet'}
               searchable
               clearable
-              data={(vehicles.data ?? []).map((v) => ({
-                value: v.uuid,
-                label: `${v.name} · ${vehicleStatuses.labelOf(v.vehicleStatusTypeSlug)}`,
-              }))}
+              data={vehicleOptions(vehicles.data ?? [], vehicleStatuses.labelOf, form.values.vehicleUuid)}
               {...form.getInputProps('vehicleUuid')}
             />
             <MultiSelect
@@ -328,10 +326,12 @@ function FullDeliveryForm() {
               placeholder={people.isPending ? 'Loading drivers…' : 'No driver yet'}
               searchable
               maxValues={5}
-              data={Object.values(people.data?.drivers ?? {}).map((d) => ({
-                value: d.driverUserUuid,
-                label: `${personName(people.data, d.driverUserUuid)} · ${d.driverStatusName}`,
-              }))}
+              data={driverOptions(
+                people.data,
+                Object.values(people.data?.drivers ?? {}),
+                driverStatuses.labelOf,
+                form.values.driverUserUuids,
+              )}
               {...form.getInputProps('driverUserUuids')}
             />
           </SimpleGrid>
