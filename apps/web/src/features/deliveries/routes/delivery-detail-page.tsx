@@ -11,6 +11,7 @@ import { NotesPanel } from '../../../components/notes/notes-panel';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDelivery } from '../api/get-delivery';
+import { useFollowDeliveryParts } from '../api/follow-delivery';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useDeliveryPeople } from '../api/list-people';
 import { AssignmentPanel } from '../components/assignment-panel';
@@ -75,6 +76,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const assignments = useDeliveryPart(slug, uuid, 'assignments');
   const people = useDeliveryPeople(slug);
   const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
+  useFollowDeliveryParts(slug, delivery.data);
 
   if (delivery.error) {
     return (
