@@ -18,6 +18,7 @@ import { sendProofFile, uploadProof } from '../documents/index.js';
 import { updateMyDriverStatus } from '../memberships/index.js';
 import { addNote, listNoteThreads } from '../notes/index.js';
 import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
+import { confirmHandoverPin } from './handover-pin.service.js';
 import { changeStatus, statusAction } from './status.service.js';
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
@@ -45,6 +46,12 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     const upload = await readUpload(request, LIMITS.proofBytesMax);
     const proof = await uploadProof(app.database.db, app.storage, granted, { upload, companySlug: null });
     return { data: proof, message: 'Proof uploaded.' };
+  });
+
+  registerCall(app, driverScopeCalls.confirmMyHandoverPin, async ({ request, params, body }) => {
+    const granted = await access(request, 'proof', params.deliveryUuid);
+    const proof = await confirmHandoverPin(app.database.db, app.storage, granted, body);
+    return { data: proof, message: 'Handover code confirmed.' };
   });
 
   registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
