@@ -142,4 +142,36 @@ describe('the demo seed', () => {
       .data;
     expect(Object.keys(drivers)).toHaveLength(2);
   });
+
+  it("gives every demo driver today's work: one delivery to start and one under way", async () => {
+    for (const email of [
+      'driver@shipper.test',
+      'driver2@shipper.test',
+      'driver@courier.test',
+      'driver2@courier.test',
+    ]) {
+      const agent = new Agent(t.app);
+      await agent.login(email, 'demo-password');
+      const mine = (await agent.get('/api/v1/driver/delivery')).json<{
+        data: { deliveryLiveStatusTypeSlug: string; deliveryScheduleWindows: { endAt: string }[] }[];
+      }>().data;
+      const statuses = mine.map((d) => d.deliveryLiveStatusTypeSlug);
+      expect(statuses, email).toContain('assigned');
+      expect(
+        statuses.some((s) => ['en-route-to-pickup', 'picked-up', 'en-route-to-dropoff'].includes(s)),
+        email,
+      ).toBe(true);
+      const open = mine.filter((d) => d.deliveryLiveStatusTypeSlug !== 'completed');
+      for (const d of open)
+        for (const w of d.deliveryScheduleWindows)
+          expect(Math.abs(Date.parse(w.endAt) - Date.now()), email).toBeLessThan(6 * 3_600_000);
+      const status = (await agent.get('/api/v1/driver/status')).json<{
+        data: { driverStatusSlug: string }[];
+      }>().data;
+      expect(
+        status.map((s) => s.driverStatusSlug),
+        email,
+      ).toEqual(['on-delivery']);
+    }
+  });
 });

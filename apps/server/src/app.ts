@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
+import { idempotencyPlugin } from './plugins/idempotency.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
@@ -117,6 +118,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(hostileInputPlugin);
+  // After auth, CSRF and the hostile-input check (what they refuse claims no key), before the scopes' hooks, the
+  // rate limit and the handlers (what they answer is kept with the key).
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
 
   await app.register(

@@ -85,6 +85,8 @@ interface World {
   address: string;
   event: string;
   member: string;
+  /** The delivery's handover code, read where only the server keeps it. */
+  handoverPin: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -170,6 +172,10 @@ async function makeWorld(): Promise<World> {
   const member = (await createUser(t.database.db, { company: { id: ids.owner }, roles: ['company-admin'] }))
     .id;
   const pickupStep = d.deliverySteps[0]!;
+  const [pinRow] = await t.database.db
+    .select({ pin: deliveries.handoverPin })
+    .from(deliveries)
+    .where(eq(deliveries.id, d.uuid));
   return {
     delivery: d.uuid,
     pickupStep: pickupStep.deliveryStepUuid,
@@ -185,6 +191,7 @@ async function makeWorld(): Promise<World> {
     address,
     event,
     member,
+    handoverPin: pinRow!.pin,
   };
 }
 
@@ -253,6 +260,10 @@ const BODIES: Record<string, (w: World) => unknown> = {
       { name: 'p.png', type: 'image/png', bytes: PNG },
     ),
   'driverScopeCalls.createMyDeliveryNote': () => ({ message: 'At the gate' }),
+  'driverScopeCalls.confirmMyHandoverPin': (w) => ({
+    deliveryStepTaskUuid: w.pickupTask,
+    pin: w.handoverPin,
+  }),
   'driverScopeCalls.updateMyStatus': () => ({ driverStatusSlug: 'on-break' }),
   'fleetCalls.createVehicle': () => ({ name: 'Bike', registrationNumber: 'BK1' }),
   'fleetCalls.updateVehicle': () => ({ name: 'Van 2', registrationNumber: 'VN2' }),

@@ -14,7 +14,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: APP_VERSION,
         description:
           'Sign in with `GET /sanctum/csrf-cookie` then `POST /api/v1/login` (send the `XSRF-TOKEN` cookie back as the ' +
-          "`X-XSRF-TOKEN` header on every write), or pass `issueToken: true` and use the answer's `token` as a Bearer token.",
+          "`X-XSRF-TOKEN` header on every write), or pass `issueToken: true` and use the answer's `token` as a Bearer token. " +
+          'Any signed-in write may carry an `Idempotency-Key` header: a repeat with the same key and request gets the ' +
+          'first answer again (marked `Idempotent-Replayed: true`) and has no second effect.',
       },
       components: {
         securitySchemes: {

@@ -1,5 +1,5 @@
 import { CreateDeliveryBodySchema, type LiveStatus } from '@courier/contract';
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   addresses,
@@ -12,7 +12,7 @@ import {
   users,
   vehicles,
 } from '../db/schema/index.js';
-import { applyLiveStatus, createDelivery } from '../modules/deliveries/index.js';
+import { applyLiveStatus, assignVehicleAndDrivers, createDelivery } from '../modules/deliveries/index.js';
 import { straightLineEstimator } from '../lib/routing/routing.js';
 
 const PATH: LiveStatus[] = [
@@ -34,71 +34,120 @@ const PLACES = [
   { line1: '5 King Street', city: 'London', postcode: 'W6 0QA', lat: 51.4927, lng: -0.2262 },
 ];
 
-/** A day's worth of deliveries in different states, so the dashboards and lists have something to show. */
+/**
+ * A day's worth of deliveries in different states, so the dashboards and lists have something to show. Every demo
+ * driver has today's work: one delivery assigned and not started, one under way (the driver dashboard's next thing
+ * to do). `driver` names who carries it; a courier's driver carries a delivery the courier carries for the shipper,
+ * on one of the courier's vehicles. Windows are hours from the seed's run.
+ */
 const PLAN: {
   name: string;
   parcel: string;
-  steps: number;
   window?: [number, number];
-  driver?: boolean;
+  driver?: string;
   status?: LiveStatus;
 }[] = [
-  { name: 'Wedding bouquets to Hackney', parcel: 'Bridal bouquet', steps: 2, window: [2, 4] },
+  { name: 'Wedding bouquets to Hackney', parcel: 'Bridal bouquet', window: [2, 4] },
   {
     name: 'Office flowers to Canary Wharf',
     parcel: 'Reception arrangement',
-    steps: 2,
     window: [1, 3],
-    driver: true,
+    driver: 'driver@shipper.test',
   },
   {
     name: 'Birthday roses to Brixton',
     parcel: 'Dozen red roses',
-    steps: 2,
-    driver: true,
+    window: [-1, 1],
+    driver: 'driver@shipper.test',
     status: 'en-route-to-dropoff',
   },
-  { name: 'Plants to Camden', parcel: 'Potted fig', steps: 2, driver: true, status: 'completed' },
+  { name: 'Plants to Camden', parcel: 'Potted fig', driver: 'driver@shipper.test', status: 'completed' },
   {
     name: 'Sympathy wreath to Hammersmith',
     parcel: 'Wreath',
-    steps: 2,
-    window: [-3, -1],
-    driver: true,
+    window: [-1, 1],
+    driver: 'driver2@shipper.test',
     status: 'picked-up',
   },
-  { name: 'Restaurant table flowers', parcel: 'Table posies', steps: 2 },
+  { name: 'Restaurant table flowers', parcel: 'Table posies' },
+  {
+    name: 'Anniversary orchids to Canary Wharf',
+    parcel: 'Orchid pot',
+    window: [3, 5],
+    driver: 'driver2@shipper.test',
+  },
+  {
+    name: 'Gallery prints to Brixton',
+    parcel: 'Framed prints',
+    window: [2, 4],
+    driver: 'driver@courier.test',
+  },
+  {
+    name: 'Bakery boxes to Camden',
+    parcel: 'Cake boxes',
+    window: [0, 2],
+    driver: 'driver@courier.test',
+    status: 'en-route-to-pickup',
+  },
+  {
+    name: 'Legal papers to Hammersmith',
+    parcel: 'Document wallet',
+    window: [1, 3],
+    driver: 'driver2@courier.test',
+  },
+  {
+    name: 'Spare parts to Hackney',
+    parcel: 'Parts crate',
+    window: [-1, 1],
+    driver: 'driver2@courier.test',
+    status: 'picked-up',
+  },
 ];
 
+/** The vehicle each demo driver drives, by name (the courier's are seeded with its company). */
+const VEHICLE_OF: Record<string, string> = {
+  'driver@shipper.test': 'Cargo bike 1',
+  'driver2@shipper.test': 'Scooter 1',
+  'driver@courier.test': 'Courier bike 1',
+  'driver2@courier.test': 'Courier van 1',
+};
+
+async function companyPeople(db: Db, slug: string) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
+  if (!company) return undefined;
+  const members = await db
+    .select({ id: users.id, email: users.email, role: companyMembers.roleSlug })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, company.id))
+    .orderBy(asc(users.email));
+  const fleet = await db
+    .select({ id: vehicles.id, name: vehicles.name })
+    .from(vehicles)
+    .where(eq(vehicles.companyId, company.id));
+  return {
+    id: company.id,
+    admin: members.find((m) => m.role === 'company-admin'),
+    drivers: new Map(members.filter((m) => m.role === 'driver').map((m) => [m.email, m.id])),
+    vehicles: new Map(fleet.map((v) => [v.name, v.id])),
+  };
+}
+
 export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlug: string): Promise<void> {
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.slug, companySlug));
-  if (!company) return;
+  const shipper = await companyPeople(db, companySlug);
+  if (!shipper?.admin) return;
+  const courier = await companyPeople(db, carrierSlug);
   const existing = await db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(eq(deliveries.ownerCompanyId, company.id))
+    .where(eq(deliveries.ownerCompanyId, shipper.id))
     .limit(1);
   if (existing.length) return;
+  const company = { id: shipper.id };
+  const admin = shipper.admin;
   await db
     .insert(originatorAccounts)
     .values({ companyId: company.id, originatorSlug: 'web', name: 'Web app' });
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.roleSlug, 'company-admin')));
-  const [driver] = await db
-    .select({ id: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.roleSlug, 'driver')));
-  const [vehicle] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.companyId, company.id), eq(vehicles.statusSlug, 'available')));
-  if (!admin) return;
   const routing = straightLineEstimator();
   const hour = 3_600_000;
   // The places are the shipper's address directory too, so steps can be picked from it.
@@ -118,6 +167,9 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
   for (const [i, plan] of PLAN.entries()) {
     const from = PLACES[0]!;
     const to = PLACES[(i % (PLACES.length - 1)) + 1]!;
+    // A shipper's driver on the shipper's vehicle is linked at creation; a courier's once the courier carries it.
+    const own = plan.driver ? shipper.drivers.get(plan.driver) : undefined;
+    const ownVehicle = plan.driver ? shipper.vehicles.get(VEHICLE_OF[plan.driver] ?? '') : undefined;
     const id = await createDelivery(db, routing, {
       companyId: company.id,
       userId: admin.id,
@@ -146,11 +198,30 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
               },
             ]
           : [],
-        vehicleUuid: plan.driver && vehicle && driver ? vehicle.id : undefined,
-        driverUserUuids: plan.driver && vehicle && driver ? [driver.id] : [],
+        vehicleUuid: own && ownVehicle ? ownVehicle : undefined,
+        driverUserUuids: own && ownVehicle ? [own] : [],
       }),
     });
     ids.push(id);
+    const carrierDriver = plan.driver ? courier?.drivers.get(plan.driver) : undefined;
+    const carrierVehicle = plan.driver ? courier?.vehicles.get(VEHICLE_OF[plan.driver] ?? '') : undefined;
+    if (courier?.admin && carrierDriver && carrierVehicle) {
+      await db.transaction(async (tx) => {
+        await tx.update(deliveries).set({ carrierCompanyId: courier.id }).where(eq(deliveries.id, id));
+        const [row] = await tx
+          .select({ s: deliveries.liveStatusSlug })
+          .from(deliveries)
+          .where(eq(deliveries.id, id));
+        await assignVehicleAndDrivers(tx, {
+          companyId: courier.id,
+          deliveryId: id,
+          liveStatus: row!.s,
+          vehicleId: carrierVehicle,
+          driverUserIds: [carrierDriver],
+          userId: courier.admin!.id,
+        });
+      });
+    }
     if (plan.status) {
       for (const to of PATH.slice(0, PATH.indexOf(plan.status) + 1)) {
         await db.transaction(async (tx) => {
@@ -169,11 +240,8 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
       }
     }
   }
-  // One delivery is carried by the demo courier, so its dashboard has work; a note and a company event.
-  const [courier] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.slug, carrierSlug));
+  // The first delivery is carried by the demo courier and not assigned yet, so its admin has work to hand out; a
+  // note and a company event.
   if (courier && ids[0])
     await db.update(deliveries).set({ carrierCompanyId: courier.id }).where(eq(deliveries.id, ids[0]));
   if (ids[0])

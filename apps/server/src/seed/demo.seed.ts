@@ -160,6 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.slug);
+    await seedCourierVehicles(tx, DEMO_COMPANIES[1]!.slug);
     await tx
       .insert(users)
       .values({ ...DEMO_PLATFORM_ADMIN, passwordHash, emailVerifiedAt: new Date(), isPlatformAdmin: true });
@@ -262,4 +263,37 @@ async function seedDemoFleet(tx: Parameters<Parameters<Db['transaction']>[0]>[0]
   await tx
     .insert(fleetVehicles)
     .values(links.filter((l) => rows.find((r) => r.id === l.vehicleId)?.sizeSlug !== 'car-estate'));
+}
+
+/** The courier's two vehicles, which its drivers use on the deliveries it carries for the shipper. */
+async function seedCourierVehicles(tx: Parameters<Parameters<Db['transaction']>[0]>[0], companySlug: string) {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, companySlug));
+  if (!company) return;
+  await tx.insert(vehicles).values([
+    {
+      companyId: company.id,
+      name: 'Courier bike 1',
+      registrationNumber: 'CC001',
+      sizeSlug: 'bicycle-cargo',
+      statusSlug: 'available',
+      makeSlug: 'urban-arrow',
+      colourSlug: 'green',
+      year: 2022,
+      description: '',
+    },
+    {
+      companyId: company.id,
+      name: 'Courier van 1',
+      registrationNumber: 'LC23CVN',
+      sizeSlug: 'van-small',
+      statusSlug: 'available',
+      makeSlug: 'volkswagen',
+      colourSlug: 'white',
+      year: 2023,
+      description: '',
+    },
+  ]);
 }

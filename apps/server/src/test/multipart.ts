@@ -2,8 +2,8 @@
 export function multipart(
   fields: Record<string, string>,
   file: { name: string; type: string; bytes: Buffer },
+  boundary = '----courier-test-boundary',
 ) {
-  const boundary = '----courier-test-boundary';
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { openPostgres, wrapPglite, type Database } from '../db/client.js';
+import type { FileStorage } from '../lib/storage/storage.js';
 import { databaseUrlWithName, TEMPLATE_DB } from './pg-names.js';
 
 /** A fresh, migrated database of its own for one test file. */
@@ -43,7 +44,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { storage?: (filesDir: string) => FileStorage } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-test-data-'));
   const config = loadConfig({
@@ -54,7 +58,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -35,12 +35,23 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
   "owner's admin, carried delivery": {
     actor: admin('a1', OWNER),
     subject: carried(),
-    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'note', 'proof'],
+    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'note', 'proof', 'read-handover-pin'],
   },
   "owner's admin, own delivery without carrier (assigns its own vehicles)": {
     actor: admin('a1', OWNER),
     subject: own(),
-    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'assign', 'note', 'proof'],
+    may: [
+      'read',
+      'edit',
+      'quote',
+      'decide-quote',
+      'cancel',
+      'move',
+      'assign',
+      'note',
+      'proof',
+      'read-handover-pin',
+    ],
   },
   "carrier's admin": {
     actor: admin('b1', CARRIER),

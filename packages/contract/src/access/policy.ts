@@ -66,6 +66,7 @@ export const DELIVERY_ACTIONS = [
   'note',
   'proof',
   'report-location',
+  'read-handover-pin',
 ] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
@@ -95,6 +96,8 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   note: ['owner-admin', 'carrier-admin', 'assigned-driver'],
   proof: ['owner-admin', 'carrier-admin', 'assigned-driver'],
   'report-location': ['assigned-driver'],
+  /** The recipient's handover code is the owner's to give: the driver who proves with it must not see it. */
+  'read-handover-pin': ['owner-admin'],
 };
 
 const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);

@@ -94,6 +94,11 @@ export const DeliverySchema = z.object({
   location: LocationSchema,
   /** Code for the recipient's tracking page. */
   trackingCode: z.string().optional(),
+  /**
+   * The recipient's handover code (HANDOVER_PIN.length digits) the driver types at the door: shown to the owner's
+   * admins only, so the office can give it to the recipient; null for everyone else (carrier admins, drivers).
+   */
+  handoverPin: z.string().nullable(),
   nextStatusOptions: NextStatusOptionsSchema,
   /** What the viewer may do to this delivery, from the access policy: screens show only these actions. */
   allowedActions: z.array(z.enum(DELIVERY_ACTIONS)).optional(),

@@ -23,6 +23,10 @@ import {
   originatorTypes,
 } from './reference.schema.js';
 
+/** Six digits from 48 random bits of a v4 uuid (PostgreSQL's strong random source, on PGlite too). */
+const HANDOVER_PIN_DEFAULT =
+  "lpad(((('x' || substr(md5(gen_random_uuid()::text), 1, 12))::bit(48)::bigint % 1000000))::text, 6, '0')";
+
 /** Accounts through which deliveries arrive (the web app, an API client, a shop integration). */
 export const originatorAccounts = pgTable('originator_accounts', {
   id: id(),
@@ -89,6 +93,13 @@ export const deliveries = pgTable(
     lng: doublePrecision('lng'),
     /** Short code a recipient uses on the tracking page. */
     trackingCode: text('tracking_code').notNull(),
+    /**
+     * The recipient's handover code (decision 020): HANDOVER_PIN.length digits, drawn by the server with `crypto`
+     * on creation; the default (strong random digits from gen_random_uuid) covers rows written any other way.
+     */
+    handoverPin: text('handover_pin')
+      .notNull()
+      .default(sql`${sql.raw(HANDOVER_PIN_DEFAULT)}`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -362,4 +373,24 @@ export const companyDeliveryCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.liveStatusSlug] })],
+);
+
+/**
+ * Every handover code typed for a delivery (decision 020), right or wrong: wrong ones since the last right one,
+ * within HANDOVER_PIN.lockMinutes, lock the delivery's code after HANDOVER_PIN.attemptsMax. Kept in the database so
+ * every server process counts the same attempts.
+ */
+export const deliveryHandoverAttempts = pgTable(
+  'delivery_handover_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => deliveryStepTasks.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('delivery_handover_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
 );

@@ -5,3 +5,4 @@ export * from './fleet.schema.js';
 export * from './directories.schema.js';
 export * from './deliveries.schema.js';
 export * from './notes-calendar.schema.js';
+export * from './idempotency.schema.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { unsafeInputIssue, unsafeTextMessage } from '@courier/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +9,25 @@ export interface Upload {
   bytes: Buffer;
   filename: string;
   fields: Record<string, string>;
+}
+
+const readHashes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * What an upload is, whatever multipart boundary the client picked: its text fields (by name), its file name and
+ * its bytes, hashed. The Idempotency-Key plugin compares a repeated upload by it (decision 019).
+ */
+export function uploadHash(upload: Upload): string {
+  const fields = Object.entries(upload.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const bytes = createHash('sha256').update(upload.bytes).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ fields, filename: upload.filename, bytes }))
+    .digest('hex');
+}
+
+/** The hash of the upload `readUpload` read from this request; undefined when it read none (or failed). */
+export function uploadHashOf(request: FastifyRequest): string | undefined {
+  return readHashes.get(request);
 }
 
 /**
@@ -42,7 +62,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   if (nameIssue) throw unprocessable({ file: [`File name: ${nameIssue}`] });
   const fieldIssue = unsafeInputIssue(fields);
   if (fieldIssue) throw unprocessable({ [fieldIssue.path]: [fieldIssue.message] });
-  return { bytes, filename: part.filename || 'upload', fields };
+  const upload = { bytes, filename: part.filename || 'upload', fields };
+  readHashes.set(request, uploadHash(upload));
+  return upload;
 }
 
 function tooLarge(maxBytes: number) {

@@ -20,6 +20,7 @@ import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { insertAddress } from '../directory/index.js';
 import { unknownSlugs } from '../lookups/index.js';
 import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
+import { newHandoverPin } from '../../lib/handover-pin.js';
 import { trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { parcelValues } from './parcels.service.js';
@@ -112,6 +113,7 @@ export async function createDelivery(
         maxWeightKg: weight,
         maxParcelPriceMinor: maxValue,
         trackingCode: trackingCode(),
+        handoverPin: newHandoverPin(),
         createdByUserId: opts.userId,
         lat: stops[0]?.lat ?? null,
         lng: stops[0]?.lng ?? null,

@@ -74,6 +74,8 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     vehicleMap,
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     trackingCode: row.trackingCode,
+    // The owner's admins give the code to the recipient; whoever proves the handover with it must not see it.
+    handoverPin: can(viewer, 'read-handover-pin', subject) ? row.handoverPin : null,
     nextStatusOptions: isLiveStatus(row.liveStatusSlug)
       ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
       : { user: [], system: [] },

@@ -45,6 +45,7 @@ export const deliveryColumns = {
   lat: deliveries.lat,
   lng: deliveries.lng,
   trackingCode: deliveries.trackingCode,
+  handoverPin: deliveries.handoverPin,
   ownerCompanyId: deliveries.ownerCompanyId,
   carrierCompanyId: deliveries.carrierCompanyId,
   createdAt: deliveries.createdAt,

@@ -15,9 +15,11 @@ import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { sendProofFile, uploadProof } from '../documents/index.js';
-import { updateMyDriverStatus } from '../memberships/index.js';
+import { listMyDriverInfos } from '../memberships/index.js';
 import { addNote, listNoteThreads } from '../notes/index.js';
 import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
+import { setMyAvailability } from './driver-status.service.js';
+import { confirmHandoverPin } from './handover-pin.service.js';
 import { changeStatus, statusAction } from './status.service.js';
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
@@ -47,6 +49,12 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     return { data: proof, message: 'Proof uploaded.' };
   });
 
+  registerCall(app, driverScopeCalls.confirmMyHandoverPin, async ({ request, params, body }) => {
+    const granted = await access(request, 'proof', params.deliveryUuid);
+    const proof = await confirmHandoverPin(app.database.db, app.storage, granted, body);
+    return { data: proof, message: 'Handover code confirmed.' };
+  });
+
   registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
     const scope = noteScopeOf(await access(request, 'read', params.deliveryUuid));
     const { notes, total } = await listNoteThreads(db, {
@@ -70,10 +78,23 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     return { data: note, message: NOTE_TEXTS.created.message };
   });
 
-  registerCall(app, driverScopeCalls.updateMyStatus, async ({ request, body }) => ({
-    data: await updateMyDriverStatus(db, driverActor(request), body.driverStatusSlug),
-    message: 'Your status changed.',
+  registerCall(app, driverScopeCalls.getMyStatus, async ({ request }) => ({
+    data: await listMyDriverInfos(db, driverActor(request)),
   }));
+
+  registerCall(app, driverScopeCalls.updateMyStatus, async ({ request, body }) => {
+    const { infos, keptOnDelivery } = await setMyAvailability(
+      db,
+      driverActor(request),
+      body.driverStatusSlug,
+    );
+    return {
+      data: infos,
+      message: keptOnDelivery
+        ? 'You have a delivery under way: you stay on delivery until it ends.'
+        : 'Your status changed.',
+    };
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     DRIVER_PROOF_FILE_PATH,

@@ -168,6 +168,25 @@ describe('a carried delivery', () => {
     expect((await driver.get(`${courier.base}/delivery/${delivery.uuid}`)).statusCode).toBe(403);
   });
 
+  it('reads my status in every company, and keeps me on delivery when I say available mid-delivery', async () => {
+    type Info = { driverStatusSlug: string; companySlug: string };
+    const read = async () => (await driver.get(`${me}/status`)).json<{ data: Info[] }>().data;
+    expect((await read()).map((i) => i.driverStatusSlug)).toEqual(['on-break']);
+    // The delivery is under way (en route to pickup): "available" would be a lie, so the work's status stays.
+    const res = await driver.post(`${me}/status`, { driverStatusSlug: 'available' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ message: string }>().message).toMatch(/stay on delivery/);
+    expect(res.json<{ data: Info[] }>().data.map((i) => i.driverStatusSlug)).toEqual(['on-delivery']);
+    expect(await read()).toEqual(res.json<{ data: Info[] }>().data);
+    // A driver with nothing under way becomes available as asked.
+    const idle = await otherDriver.post(`${me}/status`, { driverStatusSlug: 'available' });
+    expect(idle.json<{ data: Info[]; message: string }>()).toMatchObject({
+      data: [{ driverStatusSlug: 'available' }],
+      message: 'Your status changed.',
+    });
+    expect((await courier.admin.get(`${me}/status`)).statusCode).toBe(403);
+  });
+
   it('takes everything away from a driver unassigned mid-way', async () => {
     const other = (await signedIn(courier.id, 'driver')).id;
     await courier.admin.post(`${courier.base}/delivery/${delivery.uuid}/vehicle/driver`, {

@@ -48,7 +48,10 @@ export async function storeUpload(
   return { file: row!, discard: () => storage.delete(storageKey) };
 }
 
-type StoreInTx = (tx: DbOrTx, opts: Parameters<typeof storeUpload>[2]) => ReturnType<typeof storeUpload>;
+export type StoreInTx = (
+  tx: DbOrTx,
+  opts: Parameters<typeof storeUpload>[2],
+) => ReturnType<typeof storeUpload>;
 
 /**
  * Runs `work` in one transaction with a `store` that writes uploads through the storage interface: when anything in

@@ -2,4 +2,11 @@
 // delivery attached to a delivery's tasks. Other domains and app.ts reach it only through this file.
 export { sendStoredFile, transactionWithUploads } from './files.service.js';
 export { proofRoutes } from './proofs.routes.js';
-export { listDeliveryDocuments, sendProofFile, uploadProof } from './proofs.service.js';
+export {
+  attachProof,
+  listDeliveryDocuments,
+  presentedProof,
+  requireTaskOfDelivery,
+  sendProofFile,
+  uploadProof,
+} from './proofs.service.js';

@@ -14,7 +14,7 @@ import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
-import { sendStoredFile, transactionWithUploads } from './files.service.js';
+import { sendStoredFile, transactionWithUploads, type StoreInTx } from './files.service.js';
 import { presentProof } from './proofs.presenter.js';
 import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, listProofRows } from './proofs.queries.js';
 
@@ -24,39 +24,81 @@ const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
   document: 'Document',
 };
 
+/** The task of the locked delivery a proof is for: 422 on `deliveryStepTaskUuid` when it is not the delivery's. */
+export async function requireTaskOfDelivery(tx: DbOrTx, locked: DeliveryAccess, taskUuid: string) {
+  const task = await findTaskOfDelivery(tx, locked, taskUuid);
+  if (!task) throw unprocessable({ deliveryStepTaskUuid: ['Choose a task of this delivery.'] });
+  return task;
+}
+
+/**
+ * Stores a proof's file through `store` (inside `transactionWithUploads`) and records it on a task of the locked
+ * delivery; answers the proof's id. The file is kept for the company that owns the delivery, whoever took it.
+ */
+export async function attachProof(
+  tx: DbOrTx,
+  store: StoreInTx,
+  locked: DeliveryAccess,
+  opts: {
+    task: { taskId: string; stepId: string };
+    upload: Upload;
+    allowed: readonly string[];
+    proofTypeSlug: string;
+    documentTypeSlug: string;
+    proofName: string;
+  },
+): Promise<string> {
+  const userId = locked.actor.userId;
+  const stored = await store(tx, {
+    companyId: locked.delivery.ownerCompanyId,
+    userId,
+    upload: opts.upload,
+    allowed: opts.allowed,
+  });
+  const [row] = await tx
+    .insert(deliveryStepTaskProofs)
+    .values({
+      deliveryId: locked.deliveryId,
+      stepId: opts.task.stepId,
+      taskId: opts.task.taskId,
+      fileId: stored.file.id,
+      proofTypeSlug: opts.proofTypeSlug,
+      documentTypeSlug: opts.documentTypeSlug,
+      proofName: opts.proofName,
+      createdByUserId: userId,
+    })
+    .returning({ id: deliveryStepTaskProofs.id });
+  return row!.id;
+}
+
 /**
  * Attaches an uploaded proof to a step task of a delivery, in one transaction: the bytes are checked and written,
  * the file and the proof recorded; if anything fails the bytes are removed again and nothing is recorded.
  */
 export async function addProof(db: Db, storage: FileStorage, access: DeliveryAccess, upload: Upload) {
   const fields = parseUploadFields(upload, ProofUploadFieldsSchema);
-  const userId = access.actor.userId;
   return transactionWithUploads(db, storage, async (tx, store) => {
     const locked = await lockDelivery(tx, access);
-    const task = await findTaskOfDelivery(tx, locked, fields.deliveryStepTaskUuid);
-    if (!task) throw unprocessable({ deliveryStepTaskUuid: ['Choose a task of this delivery.'] });
-    const stored = await store(tx, {
-      // The file is kept for the company that owns the delivery, whoever took the proof.
-      companyId: locked.delivery.ownerCompanyId,
-      userId,
+    const task = await requireTaskOfDelivery(tx, locked, fields.deliveryStepTaskUuid);
+    return attachProof(tx, store, locked, {
+      task,
       upload,
       allowed: PROOF_MIME_TYPES,
+      proofTypeSlug: fields.proofTypeSlug,
+      documentTypeSlug: PROOF_DOCUMENT_TYPES[fields.proofTypeSlug],
+      proofName: fields.proofName || DEFAULT_NAMES[fields.proofTypeSlug],
     });
-    const [row] = await tx
-      .insert(deliveryStepTaskProofs)
-      .values({
-        deliveryId: locked.deliveryId,
-        stepId: task.stepId,
-        taskId: task.taskId,
-        fileId: stored.file.id,
-        proofTypeSlug: fields.proofTypeSlug,
-        documentTypeSlug: PROOF_DOCUMENT_TYPES[fields.proofTypeSlug],
-        proofName: fields.proofName || DEFAULT_NAMES[fields.proofTypeSlug],
-        createdByUserId: userId,
-      })
-      .returning({ id: deliveryStepTaskProofs.id });
-    return row!.id;
   });
+}
+
+/** A proof as its uploader sees it: download paths through their company (`companySlug`), or the driver's (`null`). */
+export async function presentedProof(
+  db: DbOrTx,
+  access: DeliveryAccess,
+  id: string,
+  companySlug: string | null,
+): Promise<TaskProof> {
+  return presentProof((await findProofRow(db, access, id))!, companySlug);
 }
 
 /**
@@ -70,7 +112,7 @@ export async function uploadProof(
   opts: { upload: Upload; companySlug: string | null },
 ): Promise<TaskProof> {
   const id = await addProof(db, storage, access, opts.upload);
-  return presentProof((await findProofRow(db, access, id))!, opts.companySlug);
+  return presentedProof(db, access, id, opts.companySlug);
 }
 
 /** A delivery's proofs as its documents, with download paths through the viewer's company. */

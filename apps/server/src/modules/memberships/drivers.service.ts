@@ -146,6 +146,21 @@ export async function addDriverDocument(
 
 export const DRIVER_DOCUMENT_MAX_BYTES = LIMITS.documentBytesMax;
 
+/** The driver's own record in every company they drive for (`GET /driver/status`). */
+export async function listMyDriverInfos(db: DbOrTx, actor: Actor): Promise<DriverInfo[]> {
+  const out: DriverInfo[] = [];
+  for (const m of actor.memberships) {
+    out.push(
+      ...(await loadDriverInfos(db, {
+        companyId: m.companyId,
+        companySlug: m.companySlug ?? '',
+        userIds: [actor.userId],
+      })),
+    );
+  }
+  return out;
+}
+
 /**
  * A driver sets their own availability in every company they drive for (one phone, one switch); answers their
  * record in each.

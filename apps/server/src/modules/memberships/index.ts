@@ -3,4 +3,4 @@
 export { adminUserRoutes } from './admin-users.routes.js';
 export { companyUserRoutes } from './company-users.routes.js';
 export { driverRoutes } from './drivers.routes.js';
-export { updateMyDriverStatus } from './drivers.service.js';
+export { listMyDriverInfos, updateMyDriverStatus } from './drivers.service.js';

@@ -1,0 +1,31 @@
+import { FREE_STATUSES, ON_DELIVERY_STATUS, type Actor, type DriverInfo } from '@courier/contract';
+import type { Db } from '../../db/client.js';
+import { listMyDriverInfos, updateMyDriverStatus } from '../memberships/index.js';
+import { syncFleetStatus } from './fleet-status.service.js';
+
+/**
+ * A driver sets their own availability in every company they drive for. Setting a free status (available) while
+ * they carry a delivery under way for a company keeps them on-delivery there (decision 015, amended): the status
+ * follows the work, and the phone's switch (or a queued replay of it) cannot say they are free mid-delivery. Other
+ * statuses they may set (on-break, offline, unavailable) are theirs, as an admin's are.
+ */
+export async function setMyAvailability(
+  db: Db,
+  actor: Actor,
+  statusSlug: string,
+): Promise<{ infos: DriverInfo[]; keptOnDelivery: boolean }> {
+  return db.transaction(async (tx) => {
+    await updateMyDriverStatus(tx, actor, statusSlug);
+    const free = (FREE_STATUSES as readonly string[]).includes(statusSlug);
+    if (free)
+      await syncFleetStatus(tx, {
+        vehicleIds: [],
+        drivers: actor.memberships.map((m) => ({ companyId: m.companyId, userId: actor.userId })),
+      });
+    const infos = await listMyDriverInfos(tx, actor);
+    return {
+      infos,
+      keptOnDelivery: free && infos.some((i) => i.driverStatusSlug === ON_DELIVERY_STATUS),
+    };
+  });
+}
