@@ -24,7 +24,9 @@ describe('following a delivery a driver works', () => {
     const base = workFingerprint(delivery());
     expect(workFingerprint(delivery())).toBe(base);
     expect(workFingerprint(delivery({ deliveryLiveStatusTypeSlug: 'arrived-at-pickup' }))).not.toBe(base);
-    expect(workFingerprint(delivery({ deliveryDocuments: [{}] as Delivery['deliveryDocuments'] }))).not.toBe(base);
+    expect(workFingerprint(delivery({ deliveryDocuments: [{}] as Delivery['deliveryDocuments'] }))).not.toBe(
+      base,
+    );
     expect(
       workFingerprint(delivery({ notes: [{ noteObject: { uuid: 'n1' } }] as unknown as Delivery['notes'] })),
     ).not.toBe(base);

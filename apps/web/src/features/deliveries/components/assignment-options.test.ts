@@ -4,7 +4,12 @@ import { driverOptions, vehicleOptions } from './assignment-options';
 
 const label = (slug: string) => slug.toUpperCase();
 const driver = (uuid: string, status: string): DriverInfo =>
-  ({ uuid: `info-${uuid}`, driverUserUuid: uuid, driverStatusSlug: status, driverStatusName: '' }) as DriverInfo;
+  ({
+    uuid: `info-${uuid}`,
+    driverUserUuid: uuid,
+    driverStatusSlug: status,
+    driverStatusName: '',
+  }) as DriverInfo;
 const people = {
   users: {
     a: { firstname: 'Ann', lastname: 'Able' },

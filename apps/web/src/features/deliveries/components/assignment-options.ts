@@ -43,7 +43,11 @@ export function vehicleOptions(
   statusLabel: (slug: string) => string,
   chosen: string | null = null,
 ): AssignmentOption[] {
-  return ordered(vehicles, (v) => v.vehicleStatusTypeSlug, (v) => v.name).map((v) => {
+  return ordered(
+    vehicles,
+    (v) => v.vehicleStatusTypeSlug,
+    (v) => v.name,
+  ).map((v) => {
     const off = isOffWork(v.vehicleStatusTypeSlug) && v.uuid !== chosen;
     return {
       value: v.uuid,

@@ -12,7 +12,6 @@ import { personName } from './person-name';
 import { useDeliveryVehicles } from '../api/list-vehicles';
 import { formatDateTime } from '../../../lib/delivery-format';
 
-
 /** The current vehicle and drivers, a form to link others, and the assignment history. */
 export function AssignmentPanel({
   slug,

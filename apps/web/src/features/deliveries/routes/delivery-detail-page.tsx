@@ -1,5 +1,17 @@
-import { ActionIcon, Button, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  CopyButton,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import type { DeliveryAction } from '@courier/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -129,6 +141,40 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                 {d.trackingCode ?? '—'}
               </Text>
             </div>
+            {d.handoverPin ? (
+              <div>
+                <Text size="xs" c="dimmed" id="handover-code-label">
+                  Handover code
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text
+                    fw={700}
+                    ff="monospace"
+                    aria-labelledby="handover-code-label"
+                    data-testid="handover-code"
+                  >
+                    {d.handoverPin}
+                  </Text>
+                  <CopyButton value={d.handoverPin}>
+                    {({ copied, copy }) => (
+                      <Tooltip label={copied ? 'Copied' : 'Copy the code'} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          onClick={copy}
+                          aria-label={copied ? 'Handover code copied' : 'Copy the handover code'}
+                        >
+                          {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </CopyButton>
+                </Group>
+                <Text size="xs" c="dimmed" maw={220}>
+                  Give it to the recipient: the driver asks for it at the door.
+                </Text>
+              </div>
+            ) : null}
             <div>
               <Text size="xs" c="dimmed">
                 Distance
