@@ -1,4 +1,10 @@
-import { buildPath, IDEMPOTENCY, PaginationMetaSchema, type CallDefinition, type PaginationMeta } from '@courier/contract';
+import {
+  buildPath,
+  IDEMPOTENCY,
+  PaginationMetaSchema,
+  type CallDefinition,
+  type PaginationMeta,
+} from '@courier/contract';
 import type { z } from 'zod';
 import { API_BASE_PATH, CSRF_HEADER_NAME } from './config';
 import { fetchCsrfCookie, readXsrfToken } from './csrf';

@@ -222,4 +222,9 @@ describe('proof task', () => {
     expect(defaultProofTask(dropoff, 'photo')).toBe(dropoff.tasks[0]!.uuid);
     expect(defaultProofTask(null, 'photo')).toBeNull();
   });
+
+  it('is the dropoff task for a handover code', () => {
+    const dropoff = stop(2, ['signature', 'dropoff']);
+    expect(defaultProofTask(dropoff, 'pin')).toBe(dropoff.tasks[1]!.uuid);
+  });
 });

@@ -119,7 +119,7 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
 
   return {
     snapshot: (): QueueSnapshot => snapshot,
-    subscribe(listener: () => void): () => void {
+    subscribe(this: void, listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
