@@ -44,6 +44,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//],
         cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so the reads of a driver's very first visit are kept for
+        // offline. A later release still waits for the prompt: claiming happens on activation, which is the user's call.
+        clientsClaim: true,
         runtimeCaching: [
           {
             urlPattern: PRIVATE_READS,

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { queryClient } from '../../lib/query-client';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,6 +18,15 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      // The first worker took this page over: ask again through it, so what the screens show is kept for offline.
+      if (!navigator.serviceWorker.controller)
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => void queryClient.invalidateQueries(),
+          {
+            once: true,
+          },
+        );
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };
