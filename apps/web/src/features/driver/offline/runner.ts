@@ -101,7 +101,8 @@ function tellFailed(entry: QueuedWrite, error: unknown): void {
 /** Sends the signed-in user's waiting writes, in order, and settles what the screens show. */
 export async function sendQueued(): Promise<void> {
   const user = myUuid();
-  if (!user) return;
+  // "Offline" is certain when the phone says so ("online" is not: the queue finds that out by sending).
+  if (!user || !navigator.onLine) return;
   const run = await driverQueue.drain(user, sendWrite, { onSent: applySent, onFailed: tellFailed });
   const kept = run.sent.filter((e) => !isLive(e)).length;
   if (kept > 0)
