@@ -5,6 +5,7 @@ import {
   expectNoErrorScreen,
   signInThroughApi,
   signInThroughForm,
+  xsrfHeaders,
 } from './fixtures.ts';
 
 // A phone held in one hand, on the road: the driver's app keeps working with no network (decision 021).
@@ -94,5 +95,48 @@ test('a driver works a delivery with no network, and the office gets every chang
     expect(labels.filter((label) => label === status)).toHaveLength(1);
   const gallery = admin.getByRole('region', { name: 'Proofs of delivery' }).getByTestId('proof-gallery');
   await expect(gallery.getByRole('button', { name: 'Open Offline Olga' })).toHaveCount(1);
+  await admin.close();
+});
+
+test('a move the office overtook while the phone was offline is shown as refused, with the reason, to discard', async ({
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  const name = `Overtaken run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(admin, name, DRIVER.email);
+
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signInThroughForm(page, DRIVER, '/DriverDashboard');
+  await page.goto(`/DriverDeliveryDetail/${uuid}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect(page.getByTestId('next-stop-address')).toContainText('12 Upper Street');
+
+  await context.setOffline(true);
+  await move(page, 'Start: en route to pickup', 'En route to pickup');
+  await expect(page.getByTestId('waiting-count')).toHaveText('1 change waiting to send');
+
+  // Meanwhile the office cancels the delivery.
+  await signInThroughApi(admin, DEMO_ADMIN);
+  const cancel = await admin.request.post(`/api/v1/c/demo-shipper/admin/delivery/${uuid}/status`, {
+    headers: await xsrfHeaders(admin),
+    data: { statusSlug: 'cancelled', cancelTypeSlug: 'shipper-request' },
+  });
+  expect(cancel.status()).toBe(200);
+
+  // Back online, the server refuses the move: the driver is told which change and why, and nothing is dropped unseen.
+  await context.setOffline(false);
+  const failed = page.getByTestId('failed-write');
+  await expect(failed).toContainText(`Start: en route to pickup · ${name}`, { timeout: 30_000 });
+  await expect(page.getByTestId('waiting-count')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('queue-status')).toHaveCount(0);
+  await expectNoErrorScreen(page);
+  await context.close();
   await admin.close();
 });
