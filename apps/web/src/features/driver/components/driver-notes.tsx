@@ -9,16 +9,15 @@ import { useMe } from '../../../lib/session/get-me';
 import { useMyDeliveryNotes } from '../api/list-my-delivery-notes';
 import { writesOf } from '../offline/overlay';
 import { useCreateMyDeliveryNote } from '../offline/use-driver-writes';
+import type { DriverWrite, QueuedWrite } from '../offline/queued-write';
 import { useMyQueuedWrites } from '../offline/use-write-queue';
 
 const noop = () => Promise.resolve();
 
 /** Notes written on this phone that the server does not have yet, newest first, above the delivery's notes. */
-function QueuedNotes({ deliveryUuid }: { deliveryUuid: string }) {
-  const { entries } = useMyQueuedWrites();
-  const waiting = writesOf(entries, deliveryUuid, 'note')
-    .filter((e) => e.state === 'waiting')
-    .reverse();
+type QueuedNote = QueuedWrite & { write: Extract<DriverWrite, { kind: 'note' }> };
+
+function QueuedNotes({ waiting }: { waiting: QueuedNote[] }) {
   if (waiting.length === 0) return null;
   return (
     <Stack
@@ -63,12 +62,17 @@ function QueuedNotes({ deliveryUuid }: { deliveryUuid: string }) {
  * Notes on a delivery I carry, shared with the company that assigned me: write one, reply, read the office's
  * instructions. The driver calls write and read only (no edit or delete), so notes here are not managed.
  */
-export function DriverNotes({ deliveryUuid }: { deliveryUuid: string }) {
+export function DriverNotes({ delivery }: { delivery: { uuid: string; name: string } }) {
+  const deliveryUuid = delivery.uuid;
   const query = useMyDeliveryNotes(deliveryUuid);
-  const create = useCreateMyDeliveryNote(deliveryUuid);
+  const create = useCreateMyDeliveryNote(delivery);
   const types = useLookup('noteTypes');
   const me = useMe();
   const list = useMemo(() => listOf(query.data), [query.data]);
+  const { entries } = useMyQueuedWrites();
+  const waiting = writesOf(entries, deliveryUuid, 'note')
+    .filter((e) => e.state === 'waiting')
+    .reverse();
   const actions: NoteActions = {
     authorOf: (note) =>
       note.createdByUserUuid === me.data?.uuid ? 'You' : (note.createdByName ?? 'Your office'),
@@ -98,7 +102,7 @@ export function DriverNotes({ deliveryUuid }: { deliveryUuid: string }) {
           pending={create.isPending}
           onSubmit={({ message }) => create.mutateAsync({ message })}
         />
-        <QueuedNotes deliveryUuid={deliveryUuid} />
+        <QueuedNotes waiting={waiting} />
         {query.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading notes">
             <Skeleton height={14} width="40%" />
@@ -107,9 +111,11 @@ export function DriverNotes({ deliveryUuid }: { deliveryUuid: string }) {
         ) : query.error && !list ? (
           <QueryError error={query.error} onRetry={query.refetch} title="Could not load the notes" />
         ) : !list || list.notes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notes yet. Notes written here are seen by your office.
-          </Text>
+          waiting.length > 0 ? null : (
+            <Text size="sm" c="dimmed">
+              No notes yet. Notes written here are seen by your office.
+            </Text>
+          )
         ) : (
           <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes">
             {list.notes.map((note) => (

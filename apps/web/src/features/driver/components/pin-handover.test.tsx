@@ -37,7 +37,7 @@ async function typeAndConfirm(pin: string) {
   render(
     <MantineProvider theme={mantineTheme}>
       <QueryClientProvider client={queryClient}>
-        <PinHandover deliveryUuid={DELIVERY} taskUuid={TASK} />
+        <PinHandover delivery={{ uuid: DELIVERY, name: 'Box run' }} taskUuid={TASK} />
       </QueryClientProvider>
     </MantineProvider>,
   );

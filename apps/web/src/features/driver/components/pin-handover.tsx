@@ -19,7 +19,14 @@ const KEPT = 'Kept on this phone: the code is checked when you are back online.'
  * still there (422 on the field; 429 once too many were wrong). With no network it is queued, and the same key goes
  * with it, so a first try that reached the server before the network dropped is not counted twice.
  */
-export function PinHandover({ deliveryUuid, taskUuid }: { deliveryUuid: string; taskUuid: string | null }) {
+export function PinHandover({
+  delivery,
+  taskUuid,
+}: {
+  delivery: { uuid: string; name: string };
+  taskUuid: string | null;
+}) {
+  const deliveryUuid = delivery.uuid;
   const enqueue = useEnqueue();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +41,7 @@ export function PinHandover({ deliveryUuid, taskUuid }: { deliveryUuid: string; 
     const key = newIdempotencyKey();
     const write: Extract<DriverWrite, { kind: 'pin' }> = { kind: 'pin', deliveryUuid, body: parsed.data };
     const keep = async () => {
-      await enqueue(LABEL, write, key);
+      await enqueue(`${LABEL} · ${delivery.name}`, write, key);
       setPin('');
       setNotice(KEPT);
     };

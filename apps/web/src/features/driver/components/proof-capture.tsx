@@ -32,7 +32,7 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [padKey, setPadKey] = useState(0);
-  const upload = useUploadMyProof(delivery.uuid);
+  const upload = useUploadMyProof(delivery);
   const tasks = orderedStops(delivery).flatMap((s, index) =>
     [...s.tasks]
       .sort((a, b) => a.taskOrderNo - b.taskOrderNo)
@@ -111,7 +111,7 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
           comboboxProps={{ withinPortal: true }}
         />
         {kind === 'pin' ? (
-          <PinHandover deliveryUuid={delivery.uuid} taskUuid={task} />
+          <PinHandover delivery={delivery} taskUuid={task} />
         ) : (
           <>
             {kind === 'signature' ? (

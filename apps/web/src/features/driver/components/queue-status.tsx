@@ -36,7 +36,7 @@ function FailedWrite({ entry }: { entry: QueuedWrite }) {
         >
           Try again
         </Button>
-        <Button color="red" variant="light" h={44} onClick={discard}>
+        <Button color="red" h={44} onClick={discard}>
           Discard
         </Button>
       </Group>

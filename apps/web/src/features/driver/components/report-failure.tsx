@@ -27,7 +27,7 @@ export function ReportFailure({
 }) {
   const cancelTypes = useLookup('deliveryCancelTypes');
   const change = useChangeMyDeliveryStatus(delivery);
-  const upload = useUploadMyProof(delivery.uuid);
+  const upload = useUploadMyProof(delivery);
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);

@@ -23,12 +23,16 @@ export const driverQueue = createWriteQueue(idbQueueStore());
 
 /** While writes wait, sending is tried again this often (besides the `online` event and each new write). */
 const RETRY_MS = 20_000;
-/** A write sent this soon after it was made was sent "live": it gets its own confirmation, as before the queue. */
+/**
+ * A write made online and sent within this time went "live": it gets its own confirmation, as before the queue.
+ * What was kept while offline (or from before this start of the app) is confirmed in one line when it goes.
+ */
 const LIVE_MS = 15_000;
+let onlineSince = Date.now();
 
 const myUuid = () => queryClient.getQueryData<User>(meQueryKey)?.uuid ?? null;
 
-const isLive = (entry: QueuedWrite) => Date.now() - entry.queuedAt < LIVE_MS;
+const isLive = (entry: QueuedWrite) => entry.queuedAt >= onlineSince && Date.now() - entry.queuedAt < LIVE_MS;
 
 /** A proof the server took, shown under "Sent from this phone" (the driver calls have no list of proofs). */
 export function rememberSentProof(deliveryUuid: string, proof: TaskProof): void {
@@ -135,7 +139,10 @@ export function startDriverQueue(): void {
   started = true;
   const kick = () => void sendQueued();
   void driverQueue.load().then(kick, () => undefined);
-  window.addEventListener('online', kick);
+  window.addEventListener('online', () => {
+    onlineSince = Date.now();
+    kick();
+  });
   setInterval(() => {
     const user = myUuid();
     if (driverQueue.snapshot().entries.some((e) => e.userUuid === user && e.state === 'waiting')) kick();

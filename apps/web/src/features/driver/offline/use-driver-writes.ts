@@ -12,7 +12,13 @@ import { useEnqueue } from './use-write-queue';
  * later (a confirmation, or a refusal with its reason) comes from the queue's runner. `networkMode: 'always'`:
  * keeping a write needs no network.
  */
-export function useChangeMyDeliveryStatus(delivery: { uuid: string; name: string }) {
+/** The delivery a write is about, named in the queue's lists. */
+interface Target {
+  uuid: string;
+  name: string;
+}
+
+export function useChangeMyDeliveryStatus(delivery: Target) {
   const enqueue = useEnqueue();
   return useMutation({
     networkMode: 'always',
@@ -25,23 +31,27 @@ export function useChangeMyDeliveryStatus(delivery: { uuid: string; name: string
   });
 }
 
-export function useCreateMyDeliveryNote(deliveryUuid: string) {
+export function useCreateMyDeliveryNote(delivery: Target) {
   const enqueue = useEnqueue();
   return useMutation({
     networkMode: 'always',
     mutationFn: (body: DriverNoteBody) =>
-      enqueue(body.parent_note_uuid ? 'Reply to a note' : 'Note', { kind: 'note', deliveryUuid, body }),
+      enqueue(`${body.parent_note_uuid ? 'Reply to a note' : 'Note'} · ${delivery.name}`, {
+        kind: 'note',
+        deliveryUuid: delivery.uuid,
+        body,
+      }),
   });
 }
 
-export function useUploadMyProof(deliveryUuid: string) {
+export function useUploadMyProof(delivery: Target) {
   const enqueue = useEnqueue();
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ file, ...proof }: MyProofUpload) =>
-      enqueue(proof.proofTypeSlug === 'signature' ? 'Signature' : `Proof: ${file.name}`, {
+      enqueue(`${proof.proofTypeSlug === 'signature' ? 'Signature' : 'Photo'} · ${delivery.name}`, {
         kind: 'proof',
-        deliveryUuid,
+        deliveryUuid: delivery.uuid,
         proof,
         file: await storedFileOf(file),
       }),

@@ -92,7 +92,7 @@ function DriverDelivery({ uuid }: { uuid: string }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
           <RouteSection delivery={delivery} next={stop} />
-          <DriverNotes deliveryUuid={delivery.uuid} />
+          <DriverNotes delivery={delivery} />
         </Stack>
       </Grid.Col>
     </Grid>
