@@ -215,3 +215,16 @@ export function defaultProofTask(stop: DriverStop | null, kind: ProofKind): stri
   const wanted = kind === 'pin' ? 'dropoff' : kind;
   return (tasks.find((t) => t.deliveryStepTaskTypeSlug === wanted) ?? tasks[0])?.uuid ?? null;
 }
+
+/**
+ * The task a handover code proves: the next stop's dropoff task, else the route's first dropoff task still open
+ * (the code is the recipient's, typed at a dropoff even when the app's next stop is still the pickup).
+ */
+export function defaultPinTask(delivery: DriverDelivery, stop: DriverStop | null): string | null {
+  const isDropoff = (t: { deliveryStepTaskTypeSlug: string }) => t.deliveryStepTaskTypeSlug === 'dropoff';
+  const byOrder = (s: DriverStop) => [...s.tasks].sort((a, b) => a.taskOrderNo - b.taskOrderNo);
+  const here = stop ? byOrder(stop).find(isDropoff) : undefined;
+  if (here) return here.uuid;
+  const dropoffs = orderedStops(delivery).flatMap((s) => byOrder(s).filter(isDropoff));
+  return (dropoffs.find((t) => !t.completedAt) ?? dropoffs[0])?.uuid ?? defaultProofTask(stop, 'pin');
+}

@@ -7,7 +7,7 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { notifyError } from '../../../lib/notifications';
 import { proofFileProblem } from '../../../lib/proof-file';
 import { useUploadMyProof } from '../offline/use-driver-writes';
-import { defaultProofTask, orderedStops, type ProofKind } from '../stops';
+import { defaultPinTask, defaultProofTask, orderedStops, type ProofKind } from '../stops';
 import { CameraInput } from './camera-input';
 import { PinHandover } from './pin-handover';
 import { QueuedProofs, SentProofs } from './proof-lists';
@@ -41,7 +41,11 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
         label: `Stop ${index + 1} · ${taskTypes.labelOf(t.deliveryStepTaskTypeSlug)}`,
       })),
   );
-  const task = chosenTask ?? defaultProofTask(stop, kind) ?? tasks[0]?.value ?? null;
+  const task =
+    chosenTask ??
+    (kind === 'pin' ? defaultPinTask(delivery, stop) : defaultProofTask(stop, kind)) ??
+    tasks[0]?.value ??
+    null;
 
   if (tasks.length === 0) return null;
 
