@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mantineTheme } from '../../../lib/mantine-theme';
 import { queryClient } from '../../../lib/query-client';
 import { meQueryKey } from '../../../lib/session/query-keys';
+import { driverKeys } from '../api/keys';
 import { driverQueue } from '../offline/runner';
 import { PinHandover } from './pin-handover';
 
@@ -66,6 +67,15 @@ describe('the handover code', () => {
     expect(await screen.findByText('That code is not right.')).toBeTruthy();
     // Digits only reach the server, with a key of its own.
     expect(sent).toEqual([{ key: expect.any(String), body: { deliveryStepTaskUuid: TASK, pin: '123456' } }]);
+    expect(driverQueue.snapshot().entries).toEqual([]);
+  });
+
+  it('online, a right code is recorded and listed as sent from this phone', async () => {
+    const proof = { uuid: TASK, deliveryStepTaskProofTypeSlug: 'pin', proofName: 'Handover code' };
+    serve(() => Promise.resolve(json(201, { data: proof })));
+    await typeAndConfirm('123456');
+    await waitFor(() => expect(queryClient.getQueryData(driverKeys.sentProofs(DELIVERY))).toEqual([proof]));
+    expect(screen.getByLabelText<HTMLInputElement>('Handover code').value).toBe('');
     expect(driverQueue.snapshot().entries).toEqual([]);
   });
 
