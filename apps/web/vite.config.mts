@@ -1,11 +1,80 @@
 // .mts, not .ts: the root ESLint config lints *.config.ts through a default project that cannot resolve vite's types.
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LOOKUP_CACHE, LOOKUP_READS, PRIVATE_API_CACHE, PRIVATE_READS } from './src/lib/pwa/caches';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new release waits until the user says so (the in-app prompt): a driver mid-delivery is never reloaded.
+      registerType: 'prompt',
+      // Registered by lib/pwa (useRegisterSW), not by an injected script.
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        name: 'Courier',
+        short_name: 'Courier',
+        description: 'Deliveries worked from a phone, online or not.',
+        // The public "/" is the landing page; the installed app is the driver's, whose home is this route. A signed-out
+        // start goes through the sign-in and comes back here.
+        start_url: '/DriverDashboard',
+        scope: '/',
+        id: '/DriverDashboard',
+        display: 'standalone',
+        theme_color: '#4361ee',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The delivery map's chunk (maplibre, about 1.1 MB) is part of the driver's detail screen.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//],
+        cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so the reads of a driver's very first visit are kept for
+        // offline. A later release still waits for the prompt: claiming happens on activation, which is the user's call.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: PRIVATE_READS,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PRIVATE_API_CACHE,
+              // A weak signal on the road: after 4 s the last answer is better than a spinner.
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 3 * DAY_SECONDS },
+            },
+          },
+          {
+            // Lookup lists change with migrations only: the cached answer at once, refreshed behind it.
+            urlPattern: LOOKUP_READS,
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: LOOKUP_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   // `source` makes Vite read @courier/contract's TypeScript source instead of its built dist.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

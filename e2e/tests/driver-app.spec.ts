@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
-  createDelivery,
+  deliveryForDriver as deliveryFor,
   expectNoErrorScreen,
   signInThroughApi,
   signInThroughForm,
@@ -10,63 +10,9 @@ import {
 // A phone held in one hand: the driver's screens are built for it first.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-const SLUG = 'demo-shipper';
 const DRIVER = { email: 'driver2@shipper.test', password: 'demo-password' };
 
-async function xsrfHeaders(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' };
-}
-
-/** As the shipper's admin: a delivery with a contact at the pickup, linked to a vehicle and the test's driver. */
-async function deliveryForDriver(page: Page, name: string): Promise<string> {
-  await signInThroughApi(page);
-  const uuid = await createDelivery(page, name, {
-    steps: [
-      {
-        kind: 'pickup',
-        address: {
-          line1: '12 Upper Street',
-          city: 'London',
-          postcode: 'N1 0PQ',
-          countryCode: 'GB',
-          lat: 51.5362,
-          lng: -0.1033,
-        },
-        contacts: [{ firstname: 'Sam', lastname: 'Sender', phoneNumber: '+44 7700 900111', companyName: '' }],
-      },
-      {
-        kind: 'dropoff',
-        address: {
-          line1: '5 King Street',
-          city: 'London',
-          postcode: 'W6 0QA',
-          countryCode: 'GB',
-          lat: 51.4927,
-          lng: -0.2262,
-        },
-        extraTaskTypes: ['signature'],
-      },
-    ],
-  });
-  const users = await page.request.get(`/api/v1/c/${SLUG}/admin/user`);
-  const userMap = ((await users.json()) as { data: Record<string, { uuid: string; email: string }> }).data;
-  const driver = Object.values(userMap).find((u) => u.email === DRIVER.email);
-  const vehicles = await page.request.get(`/api/v1/c/${SLUG}/admin/vehicle?per_page=50`);
-  const vehicleList = ((await vehicles.json()) as { data: { uuid: string; vehicleStatusTypeSlug: string }[] })
-    .data;
-  const vehicle = vehicleList.find((v) =>
-    ['available', 'booked', 'on-delivery'].includes(v.vehicleStatusTypeSlug),
-  );
-  expect(driver && vehicle).toBeTruthy();
-  const link = await page.request.post(`/api/v1/c/${SLUG}/admin/delivery/${uuid}/vehicle/driver`, {
-    headers: await xsrfHeaders(page),
-    data: { vehicleUuid: vehicle!.uuid, driverUserUuids: [driver!.uuid] },
-  });
-  expect(link.status()).toBe(200);
-  await page.context().clearCookies();
-  return uuid;
-}
+const deliveryForDriver = (page: Page, name: string) => deliveryFor(page, name, DRIVER.email);
 
 /** A status button, then its confirmation (the driver cannot undo a move). */
 async function move(page: Page, button: string, status: string) {

@@ -80,3 +80,61 @@ export async function createDelivery(
   const body = (await res.json()) as { data: { uuid: string } };
   return body.data.uuid;
 }
+
+export async function xsrfHeaders(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/**
+ * As the shipper's admin (signed in through the API on `page`, signed out after): a delivery with a contact at the
+ * pickup and a signature task at the dropoff, linked to a vehicle and the driver; returns its uuid.
+ */
+export async function deliveryForDriver(page: Page, name: string, driverEmail: string): Promise<string> {
+  await signInThroughApi(page);
+  const uuid = await createDelivery(page, name, {
+    steps: [
+      {
+        kind: 'pickup',
+        address: {
+          line1: '12 Upper Street',
+          city: 'London',
+          postcode: 'N1 0PQ',
+          countryCode: 'GB',
+          lat: 51.5362,
+          lng: -0.1033,
+        },
+        contacts: [{ firstname: 'Sam', lastname: 'Sender', phoneNumber: '+44 7700 900111', companyName: '' }],
+      },
+      {
+        kind: 'dropoff',
+        address: {
+          line1: '5 King Street',
+          city: 'London',
+          postcode: 'W6 0QA',
+          countryCode: 'GB',
+          lat: 51.4927,
+          lng: -0.2262,
+        },
+        extraTaskTypes: ['signature'],
+      },
+    ],
+  });
+  const users = await page.request.get(`/api/v1/c/demo-shipper/admin/user`);
+  const userMap = ((await users.json()) as { data: Record<string, { uuid: string; email: string }> }).data;
+  const driver = Object.values(userMap).find((u) => u.email === driverEmail);
+  const vehicles = await page.request.get(`/api/v1/c/demo-shipper/admin/vehicle?per_page=50`);
+  const vehicleList = ((await vehicles.json()) as { data: { uuid: string; vehicleStatusTypeSlug: string }[] })
+    .data;
+  const vehicle = vehicleList.find((v) =>
+    ['available', 'booked', 'on-delivery'].includes(v.vehicleStatusTypeSlug),
+  );
+  expect(driver && vehicle).toBeTruthy();
+  const link = await page.request.post(`/api/v1/c/demo-shipper/admin/delivery/${uuid}/vehicle/driver`, {
+    headers: await xsrfHeaders(page),
+    data: { vehicleUuid: vehicle!.uuid, driverUserUuids: [driver!.uuid] },
+  });
+  expect(link.status()).toBe(200);
+  await page.context().clearCookies();
+  return uuid;
+}

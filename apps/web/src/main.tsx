@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { setupSessionExpiry } from './app/session-expiry-setup';
+import { UpdatePrompt } from './components/pwa/update-prompt';
 
 setupSessionExpiry();
 const router = createAppRouter();
@@ -18,6 +19,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProvider>
   </StrictMode>,
 );

@@ -24,6 +24,8 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<R
   if (result === 'valid' || (result === 'error' && persistStore.get().isLoggedIn)) {
     void queryClient.prefetchQuery(meQueryOptions());
     prefetchLookups(queryClient, LOOKUP_LIST_KEYS);
+    // A driver's writes kept on the phone from an earlier visit are sent on app start, whichever screen opens.
+    void import('../features/driver/offline/runner').then((queue) => queue.startDriverQueue());
     return null;
   }
   const url = new URL(request.url);

@@ -70,6 +70,17 @@ describe('API client', () => {
     });
   });
 
+  it('a write with an idempotency key sends it as Idempotency-Key, beside the CSRF token', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+      .mockResolvedValueOnce(json(200, { data: user }));
+    await callApi(sessionCalls.updateName, {
+      body: { firstname: 'Alice', lastname: 'Ashworth' },
+      idempotencyKey: 'key-1',
+    });
+    expect(requestAt(1).init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', 'X-XSRF-TOKEN': 'abc==' });
+  });
+
   it('fills path params and query strings', async () => {
     const { adminUserCalls } = await import('@courier/contract');
     fetchMock.mockResolvedValueOnce(json(200, { data: [] }));

@@ -1,4 +1,10 @@
-import { buildPath, PaginationMetaSchema, type CallDefinition, type PaginationMeta } from '@courier/contract';
+import {
+  buildPath,
+  IDEMPOTENCY,
+  PaginationMetaSchema,
+  type CallDefinition,
+  type PaginationMeta,
+} from '@courier/contract';
 import type { z } from 'zod';
 import { API_BASE_PATH, CSRF_HEADER_NAME } from './config';
 import { fetchCsrfCookie, readXsrfToken } from './csrf';
@@ -27,6 +33,11 @@ export type CallOptions<C extends AnyCall> = ParamsOption<C> &
     signal?: AbortSignal;
     /** The caller handles failure itself: no notification and no session-expiry check. */
     silent?: boolean;
+    /**
+     * Sent as the `Idempotency-Key` header of a write: a repeat with the same key gets the first answer and has no
+     * second effect on the server (the driver's offline queue replays with it).
+     */
+    idempotencyKey?: string;
   };
 
 export type CallData<C extends AnyCall> = z.output<C['data']>;
@@ -101,6 +112,7 @@ async function send(call: AnyCall, url: string, options: CallOptions<AnyCall>): 
       if (token) headers[CSRF_HEADER_NAME] = token;
     }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey) headers[IDEMPOTENCY.header] = options.idempotencyKey;
     response = await fetch(url, {
       method: call.method,
       credentials: 'include',

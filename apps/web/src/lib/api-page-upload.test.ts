@@ -103,6 +103,18 @@ describe('paginated calls and uploads', () => {
     expect(progress.mock.calls.map(([f]) => f as number)).toEqual([0.5, 1]);
   });
 
+  it('uploadFile sends an idempotency key as the Idempotency-Key header', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 })));
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 200, body: { data: {} } };
+    await uploadFile(companyCalls.uploadLogo, {
+      params: { companySlug: 'demo-shipper' },
+      fields: [['file', new File(['png'], 'logo.png', { type: 'image/png' })]],
+      idempotencyKey: 'key-2',
+    });
+    expect(FakeXhr.last?.headers).toMatchObject({ 'Idempotency-Key': 'key-2', 'X-XSRF-TOKEN': 'tok=' });
+  });
+
   it('a refused upload rejects with the server message and shows the red notification', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 })));
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -14,6 +14,9 @@ export function createQueryClient(): QueryClient {
         gcTime: RESPONSE_CACHE_TIME_MS * 2,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.kind === 'network',
+        // Ask even when the browser says it is offline: the service worker answers the driver's reads from its
+        // cache (decision 021), and the access guard's session check must settle instead of pausing forever.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY } from '@courier/contract';
 import { failedCall, urlOf, type AnyCall, type CallData } from './api-client';
 import { CSRF_HEADER_NAME } from './config';
 import { fetchCsrfCookie, readXsrfToken } from './csrf';
@@ -11,6 +12,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   silent?: boolean;
+  /** Sent as the `Idempotency-Key` header, as callApi's option of the same name. */
+  idempotencyKey?: string;
 }
 
 function parse(text: string): unknown {
@@ -32,6 +35,7 @@ function sendMultipart(url: string, body: FormData, options: UploadOptions): Pro
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     const token = readXsrfToken();
     if (token) xhr.setRequestHeader(CSRF_HEADER_NAME, token);
+    if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY.header, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };

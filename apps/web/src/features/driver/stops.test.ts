@@ -1,6 +1,7 @@
 import type { DriverDelivery, DriverStop } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPinTask,
   defaultProofTask,
   formatWindow,
   isLate,
@@ -221,5 +222,14 @@ describe('proof task', () => {
     expect(defaultProofTask(dropoff, 'signature')).toBe(dropoff.tasks[1]!.uuid);
     expect(defaultProofTask(dropoff, 'photo')).toBe(dropoff.tasks[0]!.uuid);
     expect(defaultProofTask(null, 'photo')).toBeNull();
+  });
+
+  it('is the dropoff task for a handover code, the route’s when the next stop is the pickup', () => {
+    const pickup = stop(1, ['pickup']);
+    const dropoff = stop(2, ['signature', 'dropoff']);
+    expect(defaultProofTask(dropoff, 'pin')).toBe(dropoff.tasks[1]!.uuid);
+    const run = delivery('at-pickup', [dropoff, pickup]);
+    expect(defaultPinTask(run, pickup)).toBe(dropoff.tasks[1]!.uuid);
+    expect(defaultPinTask(run, dropoff)).toBe(dropoff.tasks[1]!.uuid);
   });
 });

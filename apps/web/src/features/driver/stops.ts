@@ -204,10 +204,27 @@ export function placeStops(delivery: Pick<DriverDelivery, 'stops'>): StepPlaceme
 }
 
 /** What a driver proves a task with: a signature on the pad or a camera photo. */
-export type ProofKind = 'photo' | 'signature';
+export type ProofKind = 'photo' | 'signature' | 'pin';
 
-/** The task a proof lands on: at the stop, a task of the proof's own type, else the stop's first task. */
+/**
+ * The task a proof lands on: at the stop, a task of the proof's own type (a handover code: the dropoff's), else
+ * the stop's first task.
+ */
 export function defaultProofTask(stop: DriverStop | null, kind: ProofKind): string | null {
   const tasks = [...(stop?.tasks ?? [])].sort((a, b) => a.taskOrderNo - b.taskOrderNo);
-  return (tasks.find((t) => t.deliveryStepTaskTypeSlug === kind) ?? tasks[0])?.uuid ?? null;
+  const wanted = kind === 'pin' ? 'dropoff' : kind;
+  return (tasks.find((t) => t.deliveryStepTaskTypeSlug === wanted) ?? tasks[0])?.uuid ?? null;
+}
+
+/**
+ * The task a handover code proves: the next stop's dropoff task, else the route's first dropoff task still open
+ * (the code is the recipient's, typed at a dropoff even when the app's next stop is still the pickup).
+ */
+export function defaultPinTask(delivery: DriverDelivery, stop: DriverStop | null): string | null {
+  const isDropoff = (t: { deliveryStepTaskTypeSlug: string }) => t.deliveryStepTaskTypeSlug === 'dropoff';
+  const byOrder = (s: DriverStop) => [...s.tasks].sort((a, b) => a.taskOrderNo - b.taskOrderNo);
+  const here = stop ? byOrder(stop).find(isDropoff) : undefined;
+  if (here) return here.uuid;
+  const dropoffs = orderedStops(delivery).flatMap((s) => byOrder(s).filter(isDropoff));
+  return (dropoffs.find((t) => !t.completedAt) ?? dropoffs[0])?.uuid ?? defaultProofTask(stop, 'pin');
 }

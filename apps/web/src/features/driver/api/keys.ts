@@ -9,6 +9,6 @@ export const driverKeys = {
   notes: (uuid: string) => [...driverKeys.delivery(uuid), 'notes'] as const,
   /** Proofs sent from this session: the driver calls have no list of a delivery's proofs. */
   sentProofs: (uuid: string) => [...driverKeys.all, 'sent-proofs', uuid] as const,
-  /** The availability last set in this session: the driver calls have no read of it. */
+  /** My availability in every company I drive for (GET /driver/status). */
   myStatus: () => [...driverKeys.all, 'my-status'] as const,
 };

@@ -1,6 +1,9 @@
-import { driverScopeCalls } from '@courier/contract';
+import { driverScopeCalls, type DriverDelivery } from '@courier/contract';
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { withQueuedStatus } from '../offline/overlay';
+import { useMyQueuedWrites } from '../offline/use-write-queue';
 import { driverKeys } from './keys';
 
 /** GET /driver/delivery: my deliveries now and today, under way first, each with its stops in order. */
@@ -20,7 +23,12 @@ export const myDeliveriesQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** My deliveries, looked at again every minute while the dashboard is open. */
+/** My deliveries, looked at again every minute while the dashboard is open, with the queued status moves on top. */
 export function useMyDeliveries() {
-  return useQuery({ ...myDeliveriesQueryOptions(), refetchInterval: REFRESH_MS });
+  const { entries } = useMyQueuedWrites();
+  const select = useCallback(
+    (deliveries: DriverDelivery[]) => deliveries.map((d) => withQueuedStatus(d, entries)),
+    [entries],
+  );
+  return useQuery({ ...myDeliveriesQueryOptions(), select, refetchInterval: REFRESH_MS });
 }

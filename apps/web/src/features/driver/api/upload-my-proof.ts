@@ -1,23 +1,25 @@
 import { driverScopeCalls, type TaskProof } from '@courier/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '../../../lib/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { proofUploadFields, type ProofUpload } from '../../../lib/proof-file';
 import { uploadFile } from '../../../lib/upload';
 import { driverKeys } from './keys';
 
 export type MyProofUpload = ProofUpload;
 
-/** POST /driver/delivery/:uuid/doc/step/task/proof (multipart, as the admin upload): text fields, then the file. */
+/**
+ * POST /driver/delivery/:uuid/doc/step/task/proof (multipart, as the admin upload): text fields, then the file.
+ * Sent from the write queue, which says what failed.
+ */
 export function uploadMyProof(
   deliveryUuid: string,
   upload: MyProofUpload,
-  onProgress?: (fraction: number) => void,
+  { idempotencyKey, onProgress }: { idempotencyKey?: string; onProgress?: (fraction: number) => void } = {},
 ) {
   return uploadFile(driverScopeCalls.uploadMyProof, {
     params: { deliveryUuid },
     fields: proofUploadFields(upload),
     onProgress,
-    // The form shows a refused file (413, 422) on its field; other failures notify as usual.
+    idempotencyKey,
     silent: true,
   });
 }
@@ -36,19 +38,4 @@ export const sentProofsQueryOptions = (deliveryUuid: string) =>
 
 export function useSentProofs(deliveryUuid: string) {
   return useQuery(sentProofsQueryOptions(deliveryUuid));
-}
-
-export function useUploadMyProof(deliveryUuid: string, onProgress?: (fraction: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upload: MyProofUpload) => uploadMyProof(deliveryUuid, upload, onProgress),
-    onSuccess: (proof) => {
-      queryClient.setQueryData(sentProofsQueryOptions(deliveryUuid).queryKey, (sent = []) => [
-        proof,
-        ...sent,
-      ]);
-      void queryClient.invalidateQueries({ queryKey: driverKeys.delivery(deliveryUuid), exact: true });
-      notifySuccess('Proof Uploaded', `${proof.document.originalName} has been added to the delivery.`);
-    },
-  });
 }

@@ -1,10 +1,15 @@
 import { DRIVER_SELF_STATUSES, driverStatusTag } from '@courier/contract';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconCoffee, IconPlayerPause, IconPower, IconSteeringWheel, type Icon } from '@tabler/icons-react';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { statusTagColor } from '../../../components/status-tag/status-tag-colors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { useMyStatus, useUpdateMyStatus, type SelfStatus } from '../api/update-my-status';
+import { myStatusQueryOptions, statusOfInfos } from '../api/get-my-status';
+import type { SelfStatus } from '../api/update-my-status';
+import { queuedAvailability } from '../offline/overlay';
+import { useUpdateMyStatus } from '../offline/use-driver-writes';
+import { useMyQueuedWrites } from '../offline/use-write-queue';
 
 const ICONS: Record<SelfStatus, Icon> = {
   available: IconSteeringWheel,
@@ -15,13 +20,15 @@ const ICONS: Record<SelfStatus, Icon> = {
 
 /**
  * My availability: the four statuses a driver sets themselves, as large buttons in the spec's colours (available
- * green, on break light blue, offline and unavailable red). The driver calls cannot read the current status, so
- * the one set from this session is marked; before that the line under the buttons says so.
+ * green, on break light blue, offline and unavailable red), with my status as the server has it (GET
+ * /driver/status, kept by the service worker for offline) or, while one waits in the queue, the one I set.
  */
 export function AvailabilitySwitch() {
   const statuses = useLookup('driverStatuses');
-  const { data: current = null } = useMyStatus();
-  const update = useUpdateMyStatus();
+  const read = useQuery(myStatusQueryOptions());
+  const queued = queuedAvailability(useMyQueuedWrites().entries);
+  const current = queued ?? statusOfInfos(read.data);
+  const update = useUpdateMyStatus(statuses.labelOf);
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="availability-title">
       <Stack gap="sm">
@@ -30,12 +37,19 @@ export function AvailabilitySwitch() {
             My availability
           </Title>
           {current ? (
-            <StatusTag
-              size="lg"
-              tag={driverStatusTag(current)}
-              label={statuses.labelOf(current)}
-              data-testid="my-status"
-            />
+            <Group gap={6}>
+              {queued ? (
+                <Badge size="sm" variant="light" color="blue" tt="none">
+                  Waiting to send
+                </Badge>
+              ) : null}
+              <StatusTag
+                size="lg"
+                tag={driverStatusTag(current)}
+                label={statuses.labelOf(current)}
+                data-testid="my-status"
+              />
+            </Group>
           ) : null}
         </Group>
         <SimpleGrid cols={2} spacing="sm" role="group" aria-label="Set my availability">

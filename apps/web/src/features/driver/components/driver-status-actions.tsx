@@ -5,7 +5,8 @@ import { IconAlertOctagon, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { useChangeMyDeliveryStatus } from '../api/change-my-delivery-status';
+import { useChangeMyDeliveryStatus } from '../offline/use-driver-writes';
+import { useOnline } from '../offline/use-write-queue';
 import classes from './driver-status-actions.module.css';
 import { ReportFailure } from './report-failure';
 
@@ -24,7 +25,8 @@ export function DriverStatusActions({
   delivery: DriverDelivery;
   stop: DriverStop | null;
 }) {
-  const change = useChangeMyDeliveryStatus(delivery.uuid);
+  const change = useChangeMyDeliveryStatus(delivery);
+  const online = useOnline();
   const statuses = useLookup('deliveryLiveStatuses');
   const [reporting, setReporting] = useState(false);
   const options = delivery.nextStatusOptions.user;
@@ -47,7 +49,10 @@ export function DriverStatusActions({
       centered: true,
       children: (
         <Text size="sm">
-          {delivery.name} will become “{statuses.labelOf(status)}”. Your office sees it at once.
+          {delivery.name} will become “{statuses.labelOf(status)}”.{' '}
+          {online
+            ? 'Your office sees it at once.'
+            : 'You are offline: it is kept on this phone and sent when you are back online.'}
         </Text>
       ),
       labels: { confirm: nextStatusLabel(status), cancel: 'Back' },

@@ -1,61 +1,28 @@
 import type { DriverDelivery, DriverStop } from '@courier/contract';
-import {
-  Button,
-  Card,
-  Image,
-  Progress,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCamera, IconSend, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Card, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCamera, IconLockSquareRounded, IconSend, IconSignature } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { SignaturePad } from '../../../components/signature-pad/signature-pad';
-import { fieldErrorsOf, isApiError } from '../../../lib/errors';
-import { fileUrl } from '../../../lib/file-url';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { notifyError } from '../../../lib/notifications';
 import { proofFileProblem } from '../../../lib/proof-file';
-import { useSentProofs, useUploadMyProof } from '../api/upload-my-proof';
-import { defaultProofTask, orderedStops, type ProofKind } from '../stops';
+import { useUploadMyProof } from '../offline/use-driver-writes';
+import { defaultPinTask, defaultProofTask, orderedStops, type ProofKind } from '../stops';
 import { CameraInput } from './camera-input';
+import { PinHandover } from './pin-handover';
+import { QueuedProofs, SentProofs } from './proof-lists';
 
-function SentProofs({ deliveryUuid }: { deliveryUuid: string }) {
-  const { data: sent = [] } = useSentProofs(deliveryUuid);
-  if (sent.length === 0) return null;
-  return (
-    <Stack gap={6} data-testid="sent-proofs">
-      <Text size="sm" fw={600}>
-        Sent from this phone
-      </Text>
-      <SimpleGrid cols={3} spacing="xs">
-        {sent.map((p) => (
-          <Stack key={p.uuid} gap={2}>
-            <Image
-              src={fileUrl(p.url)}
-              alt={p.proofName || p.document.originalName}
-              h={72}
-              fit="contain"
-              bg="white"
-              radius="sm"
-            />
-            <Text size="xs" truncate>
-              {p.proofName || p.document.originalName}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
+const kindLabel = (icon: ReactNode, text: string) => (
+  <Stack gap={0} align="center" py={4}>
+    {icon}
+    <span>{text}</span>
+  </Stack>
+);
 
 /**
- * Proof at a stop: a camera photo or a signature on the pad, on a task of the stop (another task can be chosen),
- * with an optional name, sent with progress. A refused file is said on the form.
+ * Proof at a stop: a camera photo, a signature on the pad, or the recipient's handover code, on a task of the stop
+ * (another task can be chosen). A photo or signature is kept on the phone and sent through the queue; it shows as
+ * waiting until the server has it.
  */
 export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; stop: DriverStop | null }) {
   const taskTypes = useLookup('deliveryStepTaskTypes');
@@ -64,9 +31,8 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
   const [padKey, setPadKey] = useState(0);
-  const upload = useUploadMyProof(delivery.uuid, setProgress);
+  const upload = useUploadMyProof(delivery);
   const tasks = orderedStops(delivery).flatMap((s, index) =>
     [...s.tasks]
       .sort((a, b) => a.taskOrderNo - b.taskOrderNo)
@@ -75,7 +41,11 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
         label: `Stop ${index + 1} · ${taskTypes.labelOf(t.deliveryStepTaskTypeSlug)}`,
       })),
   );
-  const task = chosenTask ?? defaultProofTask(stop, kind) ?? tasks[0]?.value ?? null;
+  const task =
+    chosenTask ??
+    (kind === 'pin' ? defaultPinTask(delivery, stop) : defaultProofTask(stop, kind)) ??
+    tasks[0]?.value ??
+    null;
 
   if (tasks.length === 0) return null;
 
@@ -87,24 +57,31 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
   };
 
   const send = () => {
-    if (!task) return;
+    if (!task || kind === 'pin') return;
     if (!file) return setError(kind === 'signature' ? 'Sign in the box first' : 'Take a photo first');
     const problem = proofFileProblem(file);
     if (problem) return setError(problem);
     setError(null);
-    setProgress(0);
     upload.mutate(
       { deliveryStepTaskUuid: task, proofTypeSlug: kind, proofName: name, file },
-      {
-        onSuccess: reset,
-        onError: (e) => {
-          if (isApiError(e, 413) || isApiError(e, 422))
-            return setError(Object.values(fieldErrorsOf(e))[0] ?? e.message);
-          notifyError(e);
-        },
-      },
+      { onSuccess: reset, onError: notifyError },
     );
   };
+
+  const chooseFile = (f: File | null) => {
+    setFile(f);
+    setError(null);
+  };
+  const nameInput = (label: string, description: string) => (
+    <TextInput
+      label={label}
+      description={description}
+      size="md"
+      value={name}
+      maxLength={100}
+      onChange={(e) => setName(e.currentTarget.value)}
+    />
+  );
 
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="proof-title">
@@ -119,27 +96,13 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
           value={kind}
           onChange={(v) => {
             setKind(v);
+            setChosenTask(null);
             reset();
           }}
           data={[
-            {
-              value: 'signature',
-              label: (
-                <Stack gap={0} align="center" py={4}>
-                  <IconSignature size={20} aria-hidden />
-                  <span>Signature</span>
-                </Stack>
-              ),
-            },
-            {
-              value: 'photo',
-              label: (
-                <Stack gap={0} align="center" py={4}>
-                  <IconCamera size={20} aria-hidden />
-                  <span>Photo</span>
-                </Stack>
-              ),
-            },
+            { value: 'signature', label: kindLabel(<IconSignature size={20} aria-hidden />, 'Signature') },
+            { value: 'photo', label: kindLabel(<IconCamera size={20} aria-hidden />, 'Photo') },
+            { value: 'pin', label: kindLabel(<IconLockSquareRounded size={20} aria-hidden />, 'Code') },
           ]}
         />
         <Select
@@ -151,61 +114,39 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        {kind === 'signature' ? (
-          <>
-            <SignaturePad
-              key={padKey}
-              large
-              onChange={(f) => {
-                setFile(f);
-                setError(null);
-              }}
-            />
-            <TextInput
-              label="Signed by"
-              description="Optional: the name of the person who signed"
-              size="md"
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-          </>
+        {kind === 'pin' ? (
+          <PinHandover delivery={delivery} taskUuid={task} />
         ) : (
           <>
-            <CameraInput
-              key={padKey}
-              file={file}
-              onChange={(f) => {
-                setFile(f);
-                setError(null);
-              }}
-            />
-            <TextInput
-              label="Caption"
-              description="Optional: what the photo shows"
-              size="md"
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
+            {kind === 'signature' ? (
+              <>
+                <SignaturePad key={padKey} large onChange={chooseFile} />
+                {nameInput('Signed by', 'Optional: the name of the person who signed')}
+              </>
+            ) : (
+              <>
+                <CameraInput key={padKey} file={file} onChange={chooseFile} />
+                {nameInput('Caption', 'Optional: what the photo shows')}
+              </>
+            )}
+            {error ? (
+              <Text size="sm" c="red" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <Button
+              h={56}
+              size="lg"
+              fullWidth
+              leftSection={<IconSend size={20} />}
+              loading={upload.isPending}
+              onClick={send}
+            >
+              Send proof
+            </Button>
           </>
         )}
-        {error ? (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        {upload.isPending ? <Progress value={progress * 100} animated aria-label="Upload progress" /> : null}
-        <Button
-          h={56}
-          size="lg"
-          fullWidth
-          leftSection={<IconSend size={20} />}
-          loading={upload.isPending}
-          onClick={send}
-        >
-          Send proof
-        </Button>
+        <QueuedProofs deliveryUuid={delivery.uuid} />
         <SentProofs deliveryUuid={delivery.uuid} />
       </Stack>
     </Card>

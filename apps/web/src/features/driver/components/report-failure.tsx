@@ -4,16 +4,15 @@ import { IconAlertOctagon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { proofFileProblem } from '../../../lib/proof-file';
-import { useChangeMyDeliveryStatus } from '../api/change-my-delivery-status';
-import { useUploadMyProof } from '../api/upload-my-proof';
+import { useChangeMyDeliveryStatus, useUploadMyProof } from '../offline/use-driver-writes';
 import { DRIVER_FAIL_REASONS, failureMessage } from '../failure';
 import { orderedStops } from '../stops';
 import { CameraInput } from './camera-input';
 
 /**
- * Report a failed attempt: a reason, optional words and an optional photo. The photo goes first, as a photo proof
- * on the stop's first task, so a failed upload leaves the delivery as it was; then the delivery moves to `failed`
- * with the reason as its status message.
+ * Report a failed attempt: a reason, optional words and an optional photo. Both go through the queue, the photo
+ * first (a photo proof on the stop's first task), then the move to `failed` with the reason as its status message;
+ * a refusal of either shows in the queue's panel with its reason.
  */
 export function ReportFailure({
   delivery,
@@ -27,8 +26,8 @@ export function ReportFailure({
   onClose: () => void;
 }) {
   const cancelTypes = useLookup('deliveryCancelTypes');
-  const change = useChangeMyDeliveryStatus(delivery.uuid);
-  const upload = useUploadMyProof(delivery.uuid);
+  const change = useChangeMyDeliveryStatus(delivery);
+  const upload = useUploadMyProof(delivery);
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -57,7 +56,6 @@ export function ReportFailure({
     setErrors(problems);
     if (!reason || Object.keys(problems).length > 0) return;
     const label = cancelTypes.labelOf(reason);
-    let step: 'photo' | 'status' = 'photo';
     try {
       if (photo && task) {
         await upload.mutateAsync({
@@ -67,7 +65,6 @@ export function ReportFailure({
           file: photo,
         });
       }
-      step = 'status';
       await change.mutateAsync({
         statusSlug: 'failed',
         cancelTypeSlug: reason,
@@ -75,9 +72,8 @@ export function ReportFailure({
       });
       close();
     } catch (error) {
-      // The upload is silent so its refusal sits on the photo; the status call has notified by itself.
-      if (step === 'photo')
-        setErrors({ photo: error instanceof Error ? error.message : 'The photo could not be sent' });
+      // Keeping the report on the phone failed (storage full, say): nothing was queued after it.
+      setErrors({ photo: error instanceof Error ? error.message : 'The report could not be kept' });
     }
   };
 

@@ -11,6 +11,7 @@ import { useMyDeliveries } from '../api/list-my-deliveries';
 import { AvailabilitySwitch } from '../components/availability-switch';
 import { DeliveryCard } from '../components/delivery-card';
 import { DriverLoadError } from '../components/driver-load-error';
+import { QueueStatus } from '../components/queue-status';
 import { LiveStatusTag } from '../components/stop-bits';
 import { splitDeliveries } from '../stops';
 
@@ -123,6 +124,7 @@ export default function DriverDashboardPage() {
           user ? `Hello, ${user.firstname}. Your deliveries for today.` : 'Your deliveries for today.'
         }
       />
+      <QueueStatus />
       {/* A phone shows the switch first; a wide screen puts it beside the deliveries. */}
       <Grid gap="lg" maw={1100}>
         {notADriver ? null : (

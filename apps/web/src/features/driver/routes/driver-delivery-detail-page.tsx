@@ -1,5 +1,5 @@
 import type { DriverDelivery } from '@courier/contract';
-import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -9,6 +9,7 @@ import { DriverLoadError } from '../components/driver-load-error';
 import { DriverNotes } from '../components/driver-notes';
 import { DriverStatusActions } from '../components/driver-status-actions';
 import { NextStopCard } from '../components/next-stop-card';
+import { QueueStatus } from '../components/queue-status';
 import { ProofCapture } from '../components/proof-capture';
 import { RouteSection } from '../components/route-section';
 import { LiveStatusTag } from '../components/stop-bits';
@@ -16,11 +17,18 @@ import { StopParcels } from '../components/stop-parcels';
 import { nextStop } from '../stops';
 import classes from './driver-delivery-detail.module.css';
 
-function Summary({ delivery }: { delivery: DriverDelivery }) {
+function Summary({ delivery }: { delivery: DriverDelivery & { statusWaiting?: true } }) {
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap={4} align="flex-start">
-        <LiveStatusTag status={delivery.deliveryLiveStatusTypeSlug} size="lg" />
+        <Group gap={6}>
+          <LiveStatusTag status={delivery.deliveryLiveStatusTypeSlug} size="lg" />
+          {delivery.statusWaiting ? (
+            <Badge size="sm" variant="light" color="blue" tt="none" data-testid="status-waiting">
+              Waiting to send
+            </Badge>
+          ) : null}
+        </Group>
         <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
           {delivery.name}
         </Title>
@@ -84,7 +92,7 @@ function DriverDelivery({ uuid }: { uuid: string }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
           <RouteSection delivery={delivery} next={stop} />
-          <DriverNotes deliveryUuid={delivery.uuid} />
+          <DriverNotes delivery={delivery} />
         </Stack>
       </Grid.Col>
     </Grid>
@@ -104,6 +112,7 @@ export default function DriverDeliveryDetailPage() {
         My deliveries
       </Anchor>
       <PageHeader title="Driver Delivery" />
+      <QueueStatus />
       <DriverDelivery key={deliveryUuid} uuid={deliveryUuid} />
     </>
   );

@@ -1,0 +1,162 @@
+import { fieldErrorsOf, isApiError } from '../../../lib/errors';
+import { newIdempotencyKey } from './idempotency-key';
+import type { QueueStore } from './queue-store';
+import type { DriverWrite, QueuedWrite, WriteFailure } from './queued-write';
+
+/** Sends one write with its key; rejects with the ApiError of the call. */
+export type SendWrite = (write: DriverWrite, idempotencyKey: string) => Promise<unknown>;
+
+export interface DrainHooks {
+  onSent?: (entry: QueuedWrite, data: unknown) => void;
+  onFailed?: (entry: QueuedWrite, error: unknown) => void;
+}
+
+export interface DrainResult {
+  sent: QueuedWrite[];
+  failed: QueuedWrite[];
+  /** The error that stopped sending (no network, the server down, the session over), or null once none waits. */
+  stoppedBy: unknown;
+}
+
+export interface QueueSnapshot {
+  entries: readonly QueuedWrite[];
+  /** The entry on its way now, if any. */
+  sendingId: number | null;
+}
+
+/** A server error is tried again this many times (later, with the same key) before it counts as a refusal. */
+export const SERVER_ERROR_ATTEMPTS = 5;
+
+/**
+ * Whether a failed send should wait for a later try (`later`: nothing reached the server, or it could not answer,
+ * or the session must be renewed first) or is the server's refusal of this write (`refused`: any other 4xx, say a
+ * 409 because the office cancelled the delivery meanwhile, a 422, or a 404 once it is no longer mine). A refusal
+ * would come back the same on every try, so it must not hold up the writes behind it.
+ */
+export function verdictOf(error: unknown, attempts: number): 'later' | 'refused' {
+  if (error instanceof DOMException && error.name === 'AbortError') return 'later';
+  if (!isApiError(error)) return 'refused';
+  if (error.kind === 'network') return 'later';
+  const status = error.statusCode;
+  if (status === null) return 'refused';
+  // 401: signed out; 419: the CSRF cookie went stale. Both send fine once the session is back.
+  if (status === 401 || status === 419 || status === 408) return 'later';
+  if (status >= 500) return attempts < SERVER_ERROR_ATTEMPTS ? 'later' : 'refused';
+  return 'refused';
+}
+
+function failureOf(error: unknown): WriteFailure {
+  if (isApiError(error))
+    return { status: error.statusCode, message: error.message, fieldErrors: fieldErrorsOf(error) };
+  return {
+    status: null,
+    message: error instanceof Error ? error.message : 'The change could not be sent.',
+    fieldErrors: {},
+  };
+}
+
+/**
+ * The driver's writes, kept in order on the phone and sent in that order (decision 021). Each gets an
+ * Idempotency-Key when queued and keeps it on every try, so a write the server received before the answer got lost
+ * is not applied twice. Sending stops at the first write that cannot reach the server and starts again on the next
+ * `drain`; a write the server refuses is marked failed, with its reason, and sending goes on with the next one —
+ * later writes on the same delivery included: notes and proofs hold whatever the status, and a status move that no
+ * longer follows is refused by the server's own machine, so trying it is safe. A failed write stays until the
+ * driver retries or discards it.
+ */
+export function createWriteQueue(store: QueueStore, newKey: () => string = newIdempotencyKey) {
+  let snapshot: QueueSnapshot = { entries: [], sendingId: null };
+  const listeners = new Set<() => void>();
+  let running: Promise<DrainResult> | null = null;
+
+  const publish = (patch: Partial<QueueSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const replace = (entry: QueuedWrite) =>
+    publish({ entries: snapshot.entries.map((e) => (e.id === entry.id ? entry : e)) });
+
+  async function update(entry: QueuedWrite): Promise<QueuedWrite> {
+    await store.put(entry);
+    replace(entry);
+    return entry;
+  }
+
+  async function run(userUuid: string, send: SendWrite, hooks: DrainHooks): Promise<DrainResult> {
+    const result: DrainResult = { sent: [], failed: [], stoppedBy: null };
+    // Never finish in the caller's turn: `running` is set before the `finally` below clears it.
+    await Promise.resolve();
+    try {
+      for (;;) {
+        const next = snapshot.entries.find((e) => e.state === 'waiting' && e.userUuid === userUuid);
+        if (!next) return result;
+        const entry = await update({ ...next, attempts: next.attempts + 1 });
+        publish({ sendingId: entry.id });
+        let data: unknown;
+        try {
+          data = await send(entry.write, entry.key);
+        } catch (error) {
+          publish({ sendingId: null });
+          if (verdictOf(error, entry.attempts) === 'later') {
+            result.stoppedBy = error;
+            return result;
+          }
+          const failed = await update({ ...entry, state: 'failed', failure: failureOf(error) });
+          result.failed.push(failed);
+          hooks.onFailed?.(failed, error);
+          continue;
+        }
+        await store.remove(entry.id);
+        publish({ sendingId: null, entries: snapshot.entries.filter((e) => e.id !== entry.id) });
+        result.sent.push(entry);
+        hooks.onSent?.(entry, data);
+      }
+    } finally {
+      // Cleared in the same turn as the last look for a waiting entry, so a write queued after it starts a new run.
+      running = null;
+    }
+  }
+
+  return {
+    snapshot: (): QueueSnapshot => snapshot,
+    subscribe(this: void, listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Reads the queue from the store (at start, or after another tab changed it). */
+    async load(): Promise<void> {
+      publish({ entries: await store.all() });
+    },
+    async enqueue(userUuid: string, label: string, write: DriverWrite, key: string = newKey()) {
+      const entry = await store.add({
+        key,
+        userUuid,
+        label,
+        queuedAt: Date.now(),
+        state: 'waiting',
+        attempts: 0,
+        failure: null,
+        write,
+      });
+      publish({ entries: [...snapshot.entries, entry] });
+      return entry;
+    },
+    /** Sends the user's waiting writes in order; a call while sending joins the run under way. */
+    drain(userUuid: string, send: SendWrite, hooks: DrainHooks = {}): Promise<DrainResult> {
+      running ??= run(userUuid, send, hooks);
+      return running;
+    },
+    /** A failed write back in its place in the queue, with its key: the next drain tries it again. */
+    async retry(id: number): Promise<void> {
+      const entry = snapshot.entries.find((e) => e.id === id);
+      if (entry) await update({ ...entry, state: 'waiting', failure: null, attempts: 0 });
+    },
+    /** The driver gives a write up: it is removed and never sent. */
+    async discard(id: number): Promise<void> {
+      await store.remove(id);
+      publish({ entries: snapshot.entries.filter((e) => e.id !== id) });
+    },
+  };
+}
+
+export type WriteQueue = ReturnType<typeof createWriteQueue>;
