@@ -5,6 +5,7 @@ import {
   expectNoErrorScreen,
   signInThroughApi,
   signInThroughForm,
+  xsrfHeaders,
 } from './fixtures.ts';
 
 // A phone held in one hand: the driver's screens are built for it first.
@@ -25,14 +26,15 @@ test('a driver carries a delivery from the phone and the admin sees what happene
   const name = `Phone run ${Date.now().toString(36)}`;
   const uuid = await deliveryForDriver(page, name);
 
-  // The driver lands on their own dashboard and says they are available.
+  // The driver lands on their own dashboard. They carry the demo's delivery under way, so saying they are
+  // available keeps them on delivery until it ends (decision 015).
   await signInThroughForm(page, DRIVER, '/DriverDashboard');
   await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
   await page
     .getByRole('group', { name: 'Set my availability' })
     .getByRole('button', { name: 'Available', exact: true })
     .click();
-  await expect(page.getByTestId('my-status')).toHaveText('Available');
+  await expect(page.getByTestId('my-status')).toHaveText('On delivery');
 
   // The delivery shows its next stop first: the pickup, with what to do there.
   const card = page.getByTestId('driver-delivery-card').filter({ hasText: name });
@@ -138,7 +140,16 @@ test('a driver reports a failed attempt with a reason and a photo', async ({ pag
 test('a driver with nothing assigned sees a clear empty state, and an admin is told the screen is for drivers', async ({
   page,
 }) => {
-  await signInThroughApi(page, { email: 'driver2@courier.test', password: 'demo-password' });
+  // A driver just added by the courier's admin: nothing assigned yet (the demo drivers all have today's work).
+  const email = `new.driver.${Date.now().toString(36)}@courier.test`;
+  await signInThroughApi(page, { email: 'admin@courier.test', password: 'demo-password' });
+  const added = await page.request.post('/api/v1/c/demo-courier/admin/driver', {
+    headers: await xsrfHeaders(page),
+    data: { email, firstname: 'Noor', lastname: 'New', password: 'demo-password' },
+  });
+  expect(added.status()).toBe(201);
+  await page.context().clearCookies();
+  await signInThroughApi(page, { email, password: 'demo-password' });
   await page.goto('/DriverDashboard');
   await expect(page.getByRole('heading', { name: 'No deliveries for you right now' })).toBeVisible();
 
