@@ -159,3 +159,39 @@ test('a driver with nothing assigned sees a clear empty state, and an admin is t
   await expect(page.getByRole('heading', { name: 'This screen is for drivers' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Available', exact: true })).toHaveCount(0);
 });
+
+test("the recipient's handover code: a wrong one is refused at the door, the right one is the proof", async ({
+  page,
+}) => {
+  const name = `Code run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(page, name);
+
+  // The shipper's admin sees the code to give the recipient.
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto(`/DeliveryDetail/${uuid}`);
+  const code = (await page.getByTestId('handover-code').innerText()).trim();
+  expect(code).toMatch(/^\d{6}$/);
+  const wrong = code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+
+  await page.context().clearCookies();
+  await signInThroughApi(page, DRIVER);
+  await page.goto(`/DriverDeliveryDetail/${uuid}`);
+  const proof = page.getByRole('region', { name: 'Proof of delivery' });
+  await proof.getByText('Code', { exact: true }).click();
+  const field = proof.getByLabel('Handover code');
+  await field.fill(wrong);
+  await proof.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(proof.getByText(/That code is not right/)).toBeVisible();
+
+  await field.fill(code);
+  await proof.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText('The handover code was right; it is recorded on the delivery.')).toBeVisible();
+
+  // The office sees the confirmed code among the proofs.
+  await page.context().clearCookies();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto(`/DeliveryDetail/${uuid}`);
+  const gallery = page.getByRole('region', { name: 'Proofs of delivery' }).getByTestId('proof-gallery');
+  await expect(gallery.getByRole('button', { name: 'Open Handover code' })).toHaveCount(1);
+  await expectNoErrorScreen(page);
+});
