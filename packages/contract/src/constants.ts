@@ -118,6 +118,25 @@ export const HANDOVER_PIN = {
 } as const;
 
 /**
+ * Positions from a driver's phone (issue 12): sent in batches while a delivery is under way, kept offline in the
+ * write queue and sent when the signal returns.
+ */
+export const POSITIONS = {
+  /** Points in one POST /driver/location. */
+  batchMax: 500,
+  /** A point recorded further than this in the future (clock skew) is refused. */
+  futureSkewSeconds: 120,
+  /** A point older than this is refused (a phone that kept a queue for weeks). */
+  maxAgeDays: 7,
+  /** The phone sends at most this often while tracking. */
+  sendEverySeconds: 5,
+  /** A driver's marker looks stale after this long without a position. */
+  staleAfterMinutes: 5,
+  /** "Arriving" within this distance of the stop. */
+  arrivingWithinM: 150,
+} as const;
+
+/**
  * Replayable writes carry this header (decision 019): the server keeps the key with its first answer for
  * `retentionHours` per user, answers a repeat with that answer and no second effect, and a repeat with another
  * body with 422.

@@ -103,6 +103,7 @@ const entries: Entry[] = [
   [driverScopeCalls.listMyDeliveries, 'driver:drive'],
   [driverScopeCalls.updateMyStatus, 'driver:drive'],
   [driverScopeCalls.getMyStatus, 'driver:drive'],
+  [driverScopeCalls.postMyPositions, 'driver:drive'],
   [driverScopeCalls.confirmMyHandoverPin, 'driver-delivery:proof'],
   [driverScopeCalls.getMyDelivery, 'driver-delivery:read'],
   [driverScopeCalls.changeMyDeliveryStatus, 'driver-delivery:move'],

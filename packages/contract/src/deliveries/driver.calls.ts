@@ -13,7 +13,8 @@ import { defineCall } from '../api/define-call.js';
 import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
 import { TaskProofSchema } from '../documents/proof.calls.js';
-import { HANDOVER_PIN, LIMITS } from '../constants.js';
+import { HANDOVER_PIN, LIMITS, POSITIONS } from '../constants.js';
+import { IsoDateTimeSchema } from '../common.js';
 
 /**
  * The driver's own calls (`/api/v1/driver/...`): no company slug, because a driver works what is assigned to them,
@@ -70,6 +71,47 @@ export const HandoverPinBodySchema = z.object({
     ),
 });
 export type HandoverPinBody = z.infer<typeof HandoverPinBodySchema>;
+
+/** One position from the phone (the spec's location history point, without the delivery: the server knows it). */
+export const PositionPointSchema = z.object({
+  lat: z
+    .number({ error: 'Latitude is a number.' })
+    .min(-90, 'Latitude is between -90 and 90.')
+    .max(90, 'Latitude is between -90 and 90.'),
+  lng: z
+    .number({ error: 'Longitude is a number.' })
+    .min(-180, 'Longitude is between -180 and 180.')
+    .max(180, 'Longitude is between -180 and 180.'),
+  recordedAt: IsoDateTimeSchema,
+  /** Metres a second. */
+  speed: z.number().min(0).max(200).nullish(),
+  /** Degrees clockwise from north. */
+  heading: z.number().min(0).max(360).nullish(),
+  /** Metres. */
+  accuracy: z.number().min(0).max(100_000).nullish(),
+});
+export type PositionPoint = z.infer<typeof PositionPointSchema>;
+
+/**
+ * A batch of my positions. The server files each point in the location history of every delivery I have under way
+ * at its time, and as my latest position and my vehicle's; a point already stored (same driver, same recordedAt)
+ * is stored once. A point out of range, from the future or too old answers 422 naming its index (`points.3.lat`).
+ */
+export const PositionBatchBodySchema = z.object({
+  points: z
+    .array(PositionPointSchema)
+    .min(1, 'Send at least one position.')
+    .max(POSITIONS.batchMax, `Send at most ${POSITIONS.batchMax} positions at once.`),
+});
+export type PositionBatchBody = z.infer<typeof PositionBatchBodySchema>;
+
+export const PositionBatchResultSchema = z.object({
+  /** Points newly stored. */
+  stored: z.number().int(),
+  /** Points the server already had. */
+  duplicates: z.number().int(),
+});
+export type PositionBatchResult = z.infer<typeof PositionBatchResultSchema>;
 
 const base = '/driver';
 export const driverScopeCalls = {
@@ -131,6 +173,14 @@ export const driverScopeCalls = {
     body: HandoverPinBodySchema,
     data: TaskProofSchema,
     status: 201,
+  }),
+  postMyPositions: defineCall({
+    method: 'POST',
+    path: `${base}/location`,
+    summary:
+      'A batch of my positions (up to 500), filed in my deliveries under way and as my latest position',
+    body: PositionBatchBodySchema,
+    data: PositionBatchResultSchema,
   }),
   getMyStatus: defineCall({
     method: 'GET',
