@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UuidSchema } from '../common.js';
+import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
   ContactSchema,
@@ -14,7 +14,6 @@ import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
 import { TaskProofSchema } from '../documents/proof.calls.js';
 import { HANDOVER_PIN, LIMITS, POSITIONS } from '../constants.js';
-import { IsoDateTimeSchema } from '../common.js';
 
 /**
  * The driver's own calls (`/api/v1/driver/...`): no company slug, because a driver works what is assigned to them,
