@@ -6,6 +6,7 @@ import {
   signInThroughApi,
   signInThroughForm,
   xsrfHeaders,
+  drawSignature,
 } from './fixtures.ts';
 
 // A phone held in one hand: the driver's screens are built for it first.
@@ -65,15 +66,7 @@ test('a driver carries a delivery from the phone and the admin sees what happene
   // A signature on the pad, on the dropoff's signature task.
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
   await expect(proof.getByRole('combobox', { name: 'For' })).toHaveValue('Stop 2 · Collect a signature');
-  const pad = proof.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('No signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 2 });
-  await page.mouse.up();
+  await drawSignature(page, proof);
   await proof.getByLabel('Signed by').fill('Jo Recipient');
   await proof.getByRole('button', { name: 'Send proof' }).click();
   await expect(page.getByText('signature.png has been added to the delivery.')).toBeVisible();

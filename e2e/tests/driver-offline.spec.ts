@@ -6,10 +6,12 @@ import {
   signInThroughApi,
   signInThroughForm,
   xsrfHeaders,
+  drawSignature,
+  PHONE,
 } from './fixtures.ts';
 
 // A phone held in one hand, on the road: the driver's app keeps working with no network (decision 021).
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 const DRIVER = { email: 'driver@shipper.test', password: 'demo-password' };
 
@@ -23,15 +25,7 @@ async function move(page: Page, button: string, status: string) {
 
 async function sign(page: Page) {
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
-  const pad = proof.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('No signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 2 });
-  await page.mouse.up();
+  await drawSignature(page, proof);
   await proof.getByLabel('Signed by').fill('Offline Olga');
   await proof.getByRole('button', { name: 'Send proof' }).click();
   await expect(proof.getByTestId('queued-proofs')).toContainText('Waiting to send');
@@ -44,11 +38,7 @@ test('a driver works a delivery with no network, and the office gets every chang
   const name = `Offline run ${Date.now().toString(36)}`;
   const uuid = await deliveryForDriver(admin, name, DRIVER.email);
 
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await signInThroughForm(page, DRIVER, '/DriverDashboard');
   await page.getByTestId('driver-delivery-card').filter({ hasText: name }).click();
@@ -105,11 +95,7 @@ test('a move the office overtook while the phone was offline is shown as refused
   const name = `Overtaken run ${Date.now().toString(36)}`;
   const uuid = await deliveryForDriver(admin, name, DRIVER.email);
 
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await signInThroughForm(page, DRIVER, '/DriverDashboard');
   await page.goto(`/DriverDeliveryDetail/${uuid}`);

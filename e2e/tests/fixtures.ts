@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@shipper.test', password: 'demo-password' };
 export const ERROR_TEXTS = [/Sorry, something went wrong\./, /Unexpected Application Error!/];
@@ -138,3 +138,19 @@ export async function deliveryForDriver(page: Page, name: string, driverEmail: s
   await page.context().clearCookies();
   return uuid;
 }
+
+/** Draws a zig-zag signature on the signature pad inside `within` (scrolled into view first). */
+export async function drawSignature(page: Page, within: Locator): Promise<void> {
+  const pad = within.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('No signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 2 });
+  await page.mouse.up();
+}
+
+/** A phone held in one hand: the viewport the driver's screens are built for. */
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from './fixtures.ts';
+import { drawSignature, signInThroughApi } from './fixtures.ts';
 
 const SLUG = 'demo-shipper';
 
@@ -12,15 +12,7 @@ test('signs a proof of delivery on the pad and sees it in the gallery', async ({
   await expect(panel.getByRole('form', { name: 'Upload a proof' })).toBeVisible();
 
   await panel.getByText('Signature', { exact: true }).click();
-  const pad = panel.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('No signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 2 });
-  await page.mouse.up();
+  await drawSignature(page, panel);
 
   const name = `Signed by Jo ${Date.now().toString(36)}`;
   await panel.getByLabel('Name').fill(name);
