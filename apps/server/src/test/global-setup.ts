@@ -6,11 +6,11 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config/env.js';
 import { openPostgres, wrapPglite } from '../db/client.js';
-import { databaseUrlWithName, TEMPLATE_DB } from './pg-names.js';
+import { databaseUrlWithName, newTemplateName } from './pg-names.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; url: string };
+    testDb: { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; url: string; template: string };
   }
 }
 
@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     const url = config.database.url;
+    const TEMPLATE_DB = newTemplateName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     const template = openPostgres(databaseUrlWithName(url, TEMPLATE_DB), 1);
     await template.migrate();
     await template.close();
-    project.provide('testDb', { kind: 'postgres', url });
+    project.provide('testDb', { kind: 'postgres', url, template: TEMPLATE_DB });
     return async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

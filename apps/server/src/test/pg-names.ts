@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+
 /**
- * The template database the server tests clone per test file. `TEST_TEMPLATE_DB` names another, so two checkouts
- * (or CI and a developer) can run the PostgreSQL tests on one server at once without dropping each other's template.
+ * A template database of its own for each test run, which every test file clones: two checkouts (or CI and a
+ * developer) can run the PostgreSQL tests on one server at once without dropping each other's template.
  */
-export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'courier_test_template';
+export function newTemplateName(): string {
+  return `courier_test_tpl_${randomBytes(5).toString('hex')}`;
+}
 
 export function databaseUrlWithName(url: string, name: string): string {
   const u = new URL(url);

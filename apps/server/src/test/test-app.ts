@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { openPostgres, wrapPglite, type Database } from '../db/client.js';
 import type { FileStorage } from '../lib/storage/storage.js';
-import { databaseUrlWithName, TEMPLATE_DB } from './pg-names.js';
+import { databaseUrlWithName } from './pg-names.js';
 
 /** A fresh, migrated database of its own for one test file. */
 export async function openTestDatabase(): Promise<Database> {
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `courier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
   await admin.end();
   const database = openPostgres(databaseUrlWithName(testDb.url, name), 5);
   return {
