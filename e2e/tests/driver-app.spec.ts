@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   deliveryForDriver as deliveryFor,
   expectNoErrorScreen,
+  expectQueueDrained,
   signInThroughApi,
   signInThroughForm,
   xsrfHeaders,
@@ -79,6 +80,7 @@ test('a driver carries a delivery from the phone and the admin sees what happene
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByTestId('note-message').filter({ hasText: message })).toBeVisible();
   await expectNoErrorScreen(page);
+  await expectQueueDrained(page);
 
   // The shipper's admin sees the moves in order, once each, the proof and the note.
   await page.context().clearCookies();
@@ -120,6 +122,7 @@ test('a driver reports a failed attempt with a reason and a photo', async ({ pag
   await expect(page.getByTestId('driver-delivery-status').first()).toHaveText('Failed');
   // A failed delivery goes back to its sender.
   await expect(page.getByRole('button', { name: 'Mark returned' })).toBeVisible();
+  await expectQueueDrained(page);
 
   await page.context().clearCookies();
   await signInThroughApi(page, DEMO_ADMIN);

@@ -154,3 +154,12 @@ export async function drawSignature(page: Page, within: Locator): Promise<void> 
 
 /** A phone held in one hand: the viewport the driver's screens are built for. */
 export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
+
+/**
+ * The driver's writes go through the phone's queue and show before they are sent (decision 021): wait until it has
+ * sent everything before the test signs out or looks from the office.
+ */
+export async function expectQueueDrained(page: Page): Promise<void> {
+  await expect(page.getByTestId('queue-status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('status-waiting')).toHaveCount(0);
+}
