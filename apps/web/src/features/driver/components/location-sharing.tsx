@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMe } from '../../../lib/session/get-me';
 import { liveTracker } from '../tracking/live-tracker';
 import { phaseOf, type Phase } from '../tracking/sharing';
+import { useOnline } from '../offline/use-write-queue';
 import { setSharing, useSharingState } from '../tracking/use-location-sharing';
 
 const insecure = () => typeof window !== 'undefined' && !window.isSecureContext;
@@ -35,6 +36,7 @@ export function LocationSharing() {
   const me = useMe().data?.uuid;
   const { sharing, wakeLock } = useSharingState();
   const phase = phaseOf(sharing);
+  const online = useOnline();
   const trouble = TROUBLE.includes(phase);
   const action =
     phase === 'needs-tap'
@@ -82,8 +84,11 @@ export function LocationSharing() {
             role="status"
             data-testid="sharing-state"
             data-phase={phase}
+            data-last-fix={sharing.lastFixAt ?? ''}
           >
-            {MESSAGES[phase]()}
+            {phase === 'sharing' && !online
+              ? 'You are offline: your positions are kept on this phone and sent when the signal returns.'
+              : MESSAGES[phase]()}
             {phase === 'sharing' && wakeLock === 'unavailable'
               ? ' Keep the screen on: tracking stops when the phone locks.'
               : ''}
