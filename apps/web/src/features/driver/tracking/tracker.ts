@@ -159,11 +159,11 @@ export function createTracker(env: TrackerEnv, initial: Partial<SharingState> = 
   }
 
   function visibilityChanged() {
-    if (env.isHidden()) {
-      dispatch({ type: 'hidden', at: env.now() });
-      // The page may not come back (closed from the app switcher): what was collected goes to the queue now.
-      void flush();
-    } else {
+    // The page may not come back (closed from the app switcher, reloaded: `pagehide` may come while the page still
+    // counts as visible): what was collected goes to the queue now.
+    void flush();
+    if (env.isHidden()) dispatch({ type: 'hidden', at: env.now() });
+    else {
       dispatch({ type: 'visible', at: env.now() });
       // The browser dropped the wake lock while hidden: ask again.
       reconcile();
