@@ -7,6 +7,8 @@ import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useChangeMyDeliveryStatus } from '../offline/use-driver-writes';
 import { useOnline } from '../offline/use-write-queue';
+import { liveTracker } from '../tracking/live-tracker';
+import { isUnderWay } from '../tracking/under-way';
 import classes from './driver-status-actions.module.css';
 import { ReportFailure } from './report-failure';
 
@@ -58,7 +60,11 @@ export function DriverStatusActions({
       labels: { confirm: nextStatusLabel(status), cancel: 'Back' },
       confirmProps: { color: nextStatusColor(status), size: 'md', h: 48 },
       cancelProps: { size: 'md', h: 48 },
-      onConfirm: () => change.mutate({ statusSlug: status as LiveStatus }),
+      onConfirm: () => {
+        // Starting the work is the driver's tap that may ask the browser for the location (decision in sharing.ts).
+        if (isUnderWay(status)) liveTracker.tap();
+        change.mutate({ statusSlug: status as LiveStatus });
+      },
     });
 
   // A fragment: the moves stick within the page's column, which they could not do inside a wrapper of their own.

@@ -1,4 +1,10 @@
-import type { ChangeStatusBody, DriverNoteBody, HandoverPinBody, ProofTypeSlug } from '@courier/contract';
+import type {
+  ChangeStatusBody,
+  DriverNoteBody,
+  HandoverPinBody,
+  PositionBatchBody,
+  ProofTypeSlug,
+} from '@courier/contract';
 
 /** A proof's file as kept on the phone: bytes rather than a Blob, which every browser's IndexedDB stores alike. */
 export interface StoredFile {
@@ -21,7 +27,12 @@ export type DriverWrite =
   | {
       kind: 'availability';
       body: { driverStatusSlug: 'available' | 'on-break' | 'offline' | 'unavailable' };
-    };
+    }
+  /**
+   * A stretch of my track (issue 12), oldest point first, at most POSITIONS.batchMax points. Not about one delivery:
+   * the server files each point in every delivery I have under way at its time.
+   */
+  | { kind: 'positions'; body: PositionBatchBody };
 
 export type WriteKind = DriverWrite['kind'];
 
@@ -45,6 +56,11 @@ export interface QueuedWrite {
   /** `waiting` until sent; `failed` once the server refused it, until the driver retries or discards it. */
   state: 'waiting' | 'failed';
   attempts: number;
+  /**
+   * Set at the first try and kept by a retry (which resets `attempts`): from then on the body under this key may be
+   * on the server, so it never changes. Absent on entries kept by releases before it, which were never merged into.
+   */
+  tried?: true;
   failure: WriteFailure | null;
   write: DriverWrite;
 }

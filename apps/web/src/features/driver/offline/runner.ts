@@ -84,12 +84,26 @@ function applySent(entry: QueuedWrite, data: unknown): void {
           'Status Changed',
           `You are now ${infos[0]?.driverStatusName.toLowerCase() ?? 'updated'}.`,
         );
+      return;
     }
+    case 'positions':
+      // The track changes nothing the driver's screens show, and a confirmation every few seconds would be noise.
+      return;
   }
 }
 
-/** A refused write is said at once in red, as a failed call always was; the driver screens list it until handled. */
-function tellFailed(entry: QueuedWrite, error: unknown): void {
+/** The track's batches are not "changes": they are counted apart and never confirmed one by one. */
+export const isTrack = (entry: QueuedWrite) => entry.write.kind === 'positions';
+
+/**
+ * A refused write is said at once in red, as a failed call always was; the driver screens list it until handled.
+ * Refused track batches are said once per run, however many there are.
+ */
+function tellFailed(entry: QueuedWrite, error: unknown, trackTold: { value: boolean }): void {
+  if (isTrack(entry)) {
+    if (trackTold.value) return;
+    trackTold.value = true;
+  }
   notifyError(
     error instanceof ApiError
       ? new ApiError({
@@ -107,17 +121,24 @@ export async function sendQueued(): Promise<void> {
   const user = myUuid();
   // "Offline" is certain when the phone says so ("online" is not: the queue finds that out by sending).
   if (!user || !navigator.onLine) return;
-  const run = await driverQueue.drain(user, sendWrite, { onSent: applySent, onFailed: tellFailed });
-  const kept = run.sent.filter((e) => !isLive(e)).length;
+  const trackTold = { value: false };
+  const run = await driverQueue.drain(user, sendWrite, {
+    onSent: applySent,
+    onFailed: (entry, error) => tellFailed(entry, error, trackTold),
+  });
+  const changes = run.sent.filter((e) => !isTrack(e));
+  const kept = changes.filter((e) => !isLive(e)).length;
   if (kept > 0)
     notifySuccess(
       'Changes Sent',
       `${kept} ${kept === 1 ? 'change' : 'changes'} kept on this phone reached your office.`,
     );
+  // The track is left out both ways: batches go every few seconds while a delivery is under way, and they change
+  // nothing the screens read.
   const stillWaiting = driverQueue
     .snapshot()
-    .entries.some((e) => e.userUuid === user && e.state === 'waiting');
-  if (run.sent.length > 0 && !stillWaiting) {
+    .entries.some((e) => e.userUuid === user && e.state === 'waiting' && !isTrack(e));
+  if (changes.length > 0 && !stillWaiting) {
     // The queue is empty: the server's truth replaces what the screens showed from the queue. The proofs sent from
     // this session have no server read to come back from, so they stay.
     void queryClient.invalidateQueries({

@@ -207,3 +207,73 @@ describe('idempotency keys', () => {
     for (const key of keys) expect(key).toMatch(uuid);
   });
 });
+
+describe('folding writes into the last queued one (the track)', () => {
+  const points = (...times: number[]): DriverWrite => ({
+    kind: 'positions',
+    body: {
+      points: times.map((t) => ({ lat: 51.5, lng: -0.1, recordedAt: new Date(t * 1000).toISOString() })),
+    },
+  });
+  const timesOf = (write: DriverWrite | undefined) =>
+    write?.kind === 'positions' ? write.body.points.map((p) => Date.parse(p.recordedAt) / 1000) : [];
+  const label = (write: DriverWrite) => (write.kind === 'positions' ? `${write.body.points.length}` : '?');
+  // Folds positions into positions, up to 4 points.
+  const merge = (last: DriverWrite, next: DriverWrite): DriverWrite | null => {
+    const all = [...timesOf(last), ...timesOf(next)];
+    return last.kind === 'positions' && next.kind === 'positions' && all.length <= 4 ? points(...all) : null;
+  };
+
+  it('folds into the last waiting entry, in order, keeping its key, up to the limit', async () => {
+    const queue = freshQueue();
+    await queue.enqueueOrMerge(ME, label, points(1, 2), merge);
+    await queue.enqueueOrMerge(ME, label, points(3), merge);
+    await queue.enqueueOrMerge(ME, label, points(4, 5), merge);
+    const entries = queue.snapshot().entries;
+    expect(entries.map((e) => [e.key, e.label, timesOf(e.write)])).toEqual([
+      ['key-1', '3', [1, 2, 3]],
+      ['key-2', '2', [4, 5]],
+    ]);
+    // The store holds the same, for a reload.
+    const reloaded = createWriteQueue(idbQueueStore(`queue-test-${dbCount}`));
+    await reloaded.load();
+    expect(reloaded.snapshot().entries.map((e) => timesOf(e.write))).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('never changes a body that may have reached the server, nor folds across another write', async () => {
+    const queue = freshQueue();
+    await queue.enqueueOrMerge(ME, label, points(1), merge);
+    await queue.drain(ME, server([offline()]).send);
+    // Tried once: its key may be on the server with this body.
+    await queue.enqueueOrMerge(ME, label, points(2), merge);
+    await queue.enqueue(ME, 'At pickup', status('at-pickup'));
+    await queue.enqueueOrMerge(ME, label, points(3), merge);
+    await queue.enqueueOrMerge('someone-else', label, points(4), merge);
+    expect(queue.snapshot().entries.map((e) => timesOf(e.write))).toEqual([[1], [2], [], [3], [4]]);
+
+    // A refused batch retried keeps its body too.
+    const fresh = freshQueue();
+    await fresh.enqueueOrMerge(ME, label, points(1), merge);
+    await fresh.drain(ME, server([refused(422, 'Too old')]).send);
+    await fresh.retry(fresh.snapshot().entries[0]!.id);
+    await fresh.enqueueOrMerge(ME, label, points(2), merge);
+    expect(fresh.snapshot().entries.map((e) => timesOf(e.write))).toEqual([[1], [2]]);
+  });
+
+  it('does not fold into the entry a run has just picked to send', async () => {
+    const queue = freshQueue();
+    await queue.enqueueOrMerge(ME, label, points(1), merge);
+    const { send, received } = server();
+    const run = queue.drain(ME, send);
+    // The run has picked entry 1 (a microtask in) but not yet stored its first try.
+    await Promise.resolve();
+    await Promise.resolve();
+    await queue.enqueueOrMerge(ME, label, points(2), merge);
+    await run;
+    await queue.drain(ME, send);
+    expect(received.map((r) => timesOf(r.write))).toEqual([[1], [2]]);
+  });
+});

@@ -68,6 +68,11 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
   let snapshot: QueueSnapshot = { entries: [], sendingId: null };
   const listeners = new Set<() => void>();
   let running: Promise<DrainResult> | null = null;
+  /**
+   * The entry a run has picked to send, from the moment it is picked (before its first `await`): its body is frozen
+   * from then on, since its key may reach the server with it.
+   */
+  let claimedId: number | null = null;
 
   const publish = (patch: Partial<QueueSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -90,7 +95,9 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
       for (;;) {
         const next = snapshot.entries.find((e) => e.state === 'waiting' && e.userUuid === userUuid);
         if (!next) return result;
-        const entry = await update({ ...next, attempts: next.attempts + 1 });
+        claimedId = next.id;
+        const entry = await update({ ...next, attempts: next.attempts + 1, tried: true });
+        claimedId = null;
         publish({ sendingId: entry.id });
         let data: unknown;
         try {
@@ -112,9 +119,25 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
         hooks.onSent?.(entry, data);
       }
     } finally {
+      claimedId = null;
       // Cleared in the same turn as the last look for a waiting entry, so a write queued after it starts a new run.
       running = null;
     }
+  }
+
+  async function enqueue(userUuid: string, label: string, write: DriverWrite, key: string = newKey()) {
+    const entry = await store.add({
+      key,
+      userUuid,
+      label,
+      queuedAt: Date.now(),
+      state: 'waiting',
+      attempts: 0,
+      failure: null,
+      write,
+    });
+    publish({ entries: [...snapshot.entries, entry] });
+    return entry;
   }
 
   return {
@@ -127,18 +150,34 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
     async load(): Promise<void> {
       publish({ entries: await store.all() });
     },
-    async enqueue(userUuid: string, label: string, write: DriverWrite, key: string = newKey()) {
-      const entry = await store.add({
-        key,
-        userUuid,
-        label,
-        queuedAt: Date.now(),
-        state: 'waiting',
-        attempts: 0,
-        failure: null,
-        write,
-      });
-      publish({ entries: [...snapshot.entries, entry] });
+    enqueue,
+    /**
+     * Queues a write, or folds it into the last entry of the queue when `merge` can (the driver's track: one entry
+     * of up to POSITIONS.batchMax points rather than one every few seconds while offline). Only into an entry of the
+     * same user that waits and has never been tried: once a body may have reached the server under its key, it
+     * never changes, or the server would answer the replay with 422. Checked and applied in one turn, so a run
+     * cannot pick the entry in between.
+     */
+    async enqueueOrMerge(
+      userUuid: string,
+      labelOf: (write: DriverWrite) => string,
+      write: DriverWrite,
+      merge: (last: DriverWrite, next: DriverWrite) => DriverWrite | null,
+    ): Promise<QueuedWrite> {
+      const last = snapshot.entries.at(-1);
+      const merged =
+        last &&
+        last.userUuid === userUuid &&
+        last.state === 'waiting' &&
+        !last.tried &&
+        last.id !== claimedId &&
+        last.id !== snapshot.sendingId
+          ? merge(last.write, write)
+          : null;
+      if (!last || !merged) return enqueue(userUuid, labelOf(write), write);
+      const entry: QueuedWrite = { ...last, write: merged, label: labelOf(merged) };
+      replace(entry);
+      await store.put(entry);
       return entry;
     },
     /** Sends the user's waiting writes in order; a call while sending joins the run under way. */

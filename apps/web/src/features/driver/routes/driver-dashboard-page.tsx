@@ -11,9 +11,11 @@ import { useMyDeliveries } from '../api/list-my-deliveries';
 import { AvailabilitySwitch } from '../components/availability-switch';
 import { DeliveryCard } from '../components/delivery-card';
 import { DriverLoadError } from '../components/driver-load-error';
+import { LocationSharing } from '../components/location-sharing';
 import { QueueStatus } from '../components/queue-status';
 import { LiveStatusTag } from '../components/stop-bits';
 import { splitDeliveries } from '../stops';
+import { useLocationSharing } from '../tracking/use-location-sharing';
 
 function FinishedToday({ deliveries }: { deliveries: DriverDelivery[] }) {
   return (
@@ -111,11 +113,16 @@ function MyDeliveries() {
   );
 }
 
-/** /DriverDashboard: my availability, my deliveries with their next stop first, and what I finished today. */
+/**
+ * /DriverDashboard: sharing my location, my availability, my deliveries with their next stop first, and what I
+ * finished today. My position is tracked while a delivery is under way and a driver screen is open.
+ */
 export default function DriverDashboardPage() {
   const { data: user } = useMe();
   // Someone who drives for no company: the screen says so, without a switch the server would refuse.
-  const notADriver = isApiError(useMyDeliveries().error, 403);
+  const deliveries = useMyDeliveries();
+  const notADriver = isApiError(deliveries.error, 403);
+  useLocationSharing(deliveries.data);
   return (
     <>
       <PageHeader
@@ -129,7 +136,10 @@ export default function DriverDashboardPage() {
       <Grid gap="lg" maw={1100}>
         {notADriver ? null : (
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-            <AvailabilitySwitch />
+            <Stack gap="lg">
+              <LocationSharing />
+              <AvailabilitySwitch />
+            </Stack>
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

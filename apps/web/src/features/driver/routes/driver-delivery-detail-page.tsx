@@ -5,9 +5,11 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { DRIVER_HOME_ROUTE } from '../../../lib/roles';
 import { useMyDelivery } from '../api/get-my-delivery';
+import { useMyDeliveries } from '../api/list-my-deliveries';
 import { DriverLoadError } from '../components/driver-load-error';
 import { DriverNotes } from '../components/driver-notes';
 import { DriverStatusActions } from '../components/driver-status-actions';
+import { LocationSharing } from '../components/location-sharing';
 import { NextStopCard } from '../components/next-stop-card';
 import { QueueStatus } from '../components/queue-status';
 import { ProofCapture } from '../components/proof-capture';
@@ -15,6 +17,7 @@ import { RouteSection } from '../components/route-section';
 import { LiveStatusTag } from '../components/stop-bits';
 import { StopParcels } from '../components/stop-parcels';
 import { nextStop } from '../stops';
+import { useLocationSharing } from '../tracking/use-location-sharing';
 import classes from './driver-delivery-detail.module.css';
 
 function Summary({ delivery }: { delivery: DriverDelivery & { statusWaiting?: true } }) {
@@ -60,8 +63,19 @@ function NothingLeft({ delivery }: { delivery: DriverDelivery }) {
   );
 }
 
+/**
+ * Tracks while this delivery, or another of mine, is under way: the driver may be looking at the next one while
+ * driving this one.
+ */
+function useTracking(delivery: DriverDelivery | undefined) {
+  const mine = useMyDeliveries().data;
+  const known = delivery ? [...(mine ?? []), delivery] : mine;
+  useLocationSharing(known);
+}
+
 function DriverDelivery({ uuid }: { uuid: string }) {
   const query = useMyDelivery(uuid);
+  useTracking(query.data);
   if (query.error && !query.data) {
     return (
       <DriverLoadError error={query.error} onRetry={query.refetch} title="Could not load the delivery" />
@@ -83,6 +97,7 @@ function DriverDelivery({ uuid }: { uuid: string }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Summary delivery={delivery} />
+          <LocationSharing />
           {stop ? <NextStopCard delivery={delivery} stop={stop} /> : <NothingLeft delivery={delivery} />}
           <DriverStatusActions delivery={delivery} stop={stop} />
           {stop ? <StopParcels stop={stop} /> : null}
