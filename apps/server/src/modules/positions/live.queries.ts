@@ -70,7 +70,7 @@ export async function listStops(db: DbOrTx, deliveryId: string): Promise<StopRow
       lng: deliverySteps.lng,
       tasks: sql<
         { typeSlug: string; done: boolean }[]
-      >`coalesce((select json_agg(json_build_object('typeSlug', t.type_slug, 'done', t.completed_at is not null)) from ${deliveryStepTasks} t where t.step_id = ${deliverySteps.id}), '[]')`,
+      >`coalesce((select json_agg(json_build_object('typeSlug', t.type_slug, 'done', t.completed_at is not null)) from ${deliveryStepTasks} t where t.step_id = ${sql.raw('"delivery_steps"."id"')}), '[]')`,
     })
     .from(deliverySteps)
     .where(eq(deliverySteps.deliveryId, deliveryId))

@@ -19,7 +19,7 @@ export async function findTrackedDelivery(db: DbOrTx, token: string) {
       liveStatusChangedAt: deliveries.liveStatusChangedAt,
       assignedDriverIds: sql<
         string[]
-      >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${deliveries.id} and a.unassigned_at is null limit 1), '{}')`,
+      >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
     })
     .from(deliveries)
     .where(eq(deliveries.trackingToken, token))
@@ -46,7 +46,7 @@ export async function findLastDropoff(db: DbOrTx, deliveryId: string) {
     .where(
       and(
         eq(deliverySteps.deliveryId, deliveryId),
-        sql`exists (select 1 from ${deliveryStepTasks} t where t.step_id = ${deliverySteps.id} and t.type_slug = 'dropoff')`,
+        sql`exists (select 1 from ${deliveryStepTasks} t where t.step_id = ${sql.raw('"delivery_steps"."id"')} and t.type_slug = 'dropoff')`,
       ),
     )
     .orderBy(sql`${deliverySteps.stepOrderNo} desc`)
