@@ -55,7 +55,7 @@ describe('the tracking token', () => {
     const { res } = await track('A'.repeat(43));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
-    expect((await track('short')).res.statusCode).toBe(422);
+    expect((await track('short')).res.statusCode).toBe(404);
   });
 });
 
