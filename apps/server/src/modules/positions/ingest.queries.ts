@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
 import {
   deliveries,
   deliveryAssignments,
@@ -25,58 +26,62 @@ export interface AssignmentRow {
 
 /**
  * The driver's assignments that overlap [from, to], with their delivery's owner and carrier (for the policy) and the
- * live status moves made up to `to` (to tell when it was under way). One statement, through the GIN index on the
- * assignment's drivers.
+ * live status moves made up to `to` (to tell when it was under way): through the GIN index on the assignment's
+ * drivers. A prepared statement (every batch runs it): planned once per connection, no SQL built per request.
  */
-export async function listAssignmentsAround(
-  db: DbOrTx,
-  opts: { userId: string; from: Date; to: Date },
-): Promise<AssignmentRow[]> {
-  const to = opts.to.toISOString();
-  const result = await db.execute(sql`
-    select a.delivery_id, a.vehicle_id, a.driver_user_ids, a.assigned_at, a.unassigned_at,
-           d.owner_company_id, d.carrier_company_id,
-           (select coalesce(json_agg(json_build_object('slug', r.status_slug, 'at', r.created_at) order by r.seq), '[]')
-              from ${deliveryStatusRecords} r
-             where r.delivery_id = a.delivery_id and r.status_type = 'live' and r.created_at <= ${to}::timestamptz
-           ) as statuses
-      from ${deliveryAssignments} a
-      join ${deliveries} d on d.id = a.delivery_id
-     where a.driver_user_ids @> array[${opts.userId}::uuid]
-       and a.assigned_at <= ${to}::timestamptz
-       and (a.unassigned_at is null or a.unassigned_at > ${opts.from.toISOString()}::timestamptz)`);
-  type Raw = {
-    delivery_id: string;
-    vehicle_id: string;
-    driver_user_ids: string[] | string;
-    assigned_at: string | Date;
-    unassigned_at: string | Date | null;
-    owner_company_id: string;
-    carrier_company_id: string | null;
-    statuses: string | { slug: string; at: string }[];
-  };
-  return rowsOf<Raw>(result).map((r) => {
-    const statuses = (typeof r.statuses === 'string' ? JSON.parse(r.statuses) : r.statuses) as {
-      slug: string;
-      at: string;
-    }[];
-    return {
-      deliveryId: r.delivery_id,
-      vehicleId: r.vehicle_id,
-      driverUserIds: parseUuidArray(r.driver_user_ids),
-      assignedAt: new Date(r.assigned_at),
-      unassignedAt: r.unassigned_at === null ? null : new Date(r.unassigned_at),
-      ownerCompanyId: r.owner_company_id,
-      carrierCompanyId: r.carrier_company_id,
-      statuses: statuses.map((s) => ({ slug: s.slug, at: new Date(s.at) })),
-    };
-  });
+function prepareAssignmentsAround(db: Db) {
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  return db
+    .select({
+      deliveryId: deliveryAssignments.deliveryId,
+      vehicleId: deliveryAssignments.vehicleId,
+      driverUserIds: deliveryAssignments.driverUserIds,
+      assignedAt: deliveryAssignments.assignedAt,
+      unassignedAt: deliveryAssignments.unassignedAt,
+      ownerCompanyId: deliveries.ownerCompanyId,
+      carrierCompanyId: deliveries.carrierCompanyId,
+      statuses: sql<string | { slug: string; at: string }[]>`(
+        select coalesce(json_agg(json_build_object('slug', r.status_slug, 'at', r.created_at) order by r.seq), '[]')
+          from ${deliveryStatusRecords} r
+         where r.delivery_id = ${sql.raw('"delivery_assignments"."delivery_id"')} and r.status_type = 'live'
+           and r.created_at <= ${to})`,
+    })
+    .from(deliveryAssignments)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryAssignments.deliveryId))
+    .where(
+      and(
+        sql`${deliveryAssignments.driverUserIds} @> array[${sql.placeholder('userId')}::uuid]`,
+        sql`${deliveryAssignments.assignedAt} <= ${to}`,
+        sql`(${deliveryAssignments.unassignedAt} is null or ${deliveryAssignments.unassignedAt} > ${sql.placeholder('from')}::timestamptz)`,
+      ),
+    )
+    .prepare('positions_assignments_around');
 }
 
-/** node-postgres parses uuid[] into an array; PGlite may answer the text form `{a,b}`. */
-function parseUuidArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  return value === '{}' ? [] : value.replace(/^\{|\}$/g, '').split(',');
+const prepared = new WeakMap<Db, ReturnType<typeof prepareAssignmentsAround>>();
+
+export async function listAssignmentsAround(
+  db: Db,
+  opts: { userId: string; from: Date; to: Date },
+): Promise<AssignmentRow[]> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareAssignmentsAround(db)));
+  const rows = await query.execute({
+    userId: opts.userId,
+    from: opts.from.toISOString(),
+    to: opts.to.toISOString(),
+  });
+  return rows.map((r) => {
+    const statuses =
+      typeof r.statuses === 'string' ? (JSON.parse(r.statuses) as typeof r.statuses) : r.statuses;
+    return {
+      ...r,
+      statuses: (statuses as { slug: string; at: string }[]).map((s) => ({
+        slug: s.slug,
+        at: new Date(s.at),
+      })),
+    };
+  });
 }
 
 /** A point as the write statement takes it: times as ISO text, the delivery null when it is filed nowhere. */
@@ -94,29 +99,23 @@ export interface PointRow {
  * history (a repeat is skipped by the unique index), the driver's latest position and each vehicle's, an older point
  * never overwriting a newer one. Answers how many distinct points were newly stored.
  */
-export async function writePositions(
-  db: DbOrTx,
-  opts: {
-    userId: string;
-    filed: (PointRow & { deliveryId: string })[];
-    latest: PointRow;
-    vehicles: (PointRow & { vehicleId: string })[];
-  },
-): Promise<number> {
-  const { userId, latest } = opts;
-  const result = await db.execute(sql`
+function prepareWrite(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const statement = sql`
     with p as (
-      select * from json_to_recordset(${JSON.stringify(opts.filed)}::json)
+      select * from json_to_recordset(${p('filed')}::json)
         as x("deliveryId" uuid, lat float8, lng float8, speed float8, heading float8, accuracy float8, at timestamptz)
     ), ins as (
       insert into ${deliveryLocationPoints} (delivery_id, driver_user_id, lat, lng, speed, heading, accuracy, recorded_at)
-      select "deliveryId", ${userId}::uuid, lat, lng, speed, heading, accuracy, at from p
+      select "deliveryId", ${p('userId')}::uuid, lat, lng, speed, heading, accuracy, at from p
       on conflict (delivery_id, recorded_at, driver_user_id) do nothing
       returning recorded_at
+    ), latest as (
+      select * from json_to_record(${p('latest')}::json)
+        as x(lat float8, lng float8, speed float8, heading float8, accuracy float8, at timestamptz)
     ), me as (
       insert into ${driverPositions} as dp (user_id, lat, lng, speed, heading, accuracy, recorded_at, updated_at)
-      values (${userId}::uuid, ${latest.lat}, ${latest.lng}, ${latest.speed}, ${latest.heading}, ${latest.accuracy},
-              ${latest.at}::timestamptz, now())
+      select ${p('userId')}::uuid, lat, lng, speed, heading, accuracy, at, now() from latest
       on conflict (user_id) do update
         set lat = excluded.lat, lng = excluded.lng, speed = excluded.speed, heading = excluded.heading,
             accuracy = excluded.accuracy, recorded_at = excluded.recorded_at, updated_at = now()
@@ -124,12 +123,37 @@ export async function writePositions(
       returning 1
     ), v as (
       update ${vehicles} ve set lat = x.lat, lng = x.lng, location_recorded_at = x.at
-        from json_to_recordset(${JSON.stringify(opts.vehicles)}::json)
+        from json_to_recordset(${p('vehicles')}::json)
           as x("vehicleId" uuid, lat float8, lng float8, at timestamptz)
        where ve.id = x."vehicleId" and (ve.location_recorded_at is null or ve.location_recorded_at < x.at)
       returning 1
     )
     select (select count(distinct recorded_at) from ins)::int as stored,
-           (select count(*) from me)::int as me, (select count(*) from v)::int as v`);
+           (select count(*) from me)::int as me, (select count(*) from v)::int as v`;
+  // A named prepared statement (planned once per connection: a third of the statement's database time at 100
+  // points); Drizzle prepares only its query builders, so the session is asked directly.
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'positions_write', false);
+}
+
+const dialect = new PgDialect();
+const preparedWrites = new WeakMap<Db, ReturnType<typeof prepareWrite>>();
+
+export async function writePositions(
+  db: Db,
+  opts: {
+    userId: string;
+    filed: (PointRow & { deliveryId: string })[];
+    latest: PointRow;
+    vehicles: (PointRow & { vehicleId: string })[];
+  },
+): Promise<number> {
+  let write = preparedWrites.get(db);
+  if (!write) preparedWrites.set(db, (write = prepareWrite(db)));
+  const result = await write.execute({
+    userId: opts.userId,
+    filed: JSON.stringify(opts.filed),
+    latest: JSON.stringify(opts.latest),
+    vehicles: JSON.stringify(opts.vehicles),
+  });
   return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0);
 }

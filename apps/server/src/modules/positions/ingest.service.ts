@@ -1,6 +1,6 @@
 import { can, type Actor, type PositionBatchResult, type PositionPoint } from '@courier/contract';
 import { subjectOf } from '../../access/delivery-access.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { filePoints, underWaySpans } from './filing.js';
 import { listAssignmentsAround, writePositions, type PointRow } from './ingest.queries.js';
 
@@ -42,7 +42,7 @@ const rowOf = ({ lat, lng, speed, heading, accuracy, at }: Timed): PointRow => (
  * one read of the driver's assignments around the batch, one write (a single statement, so one transaction).
  */
 export async function recordPositions(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   points: readonly PositionPoint[],
 ): Promise<PositionBatchResult> {
