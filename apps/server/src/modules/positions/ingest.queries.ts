@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { LIVE_UNDER_WAY_STATUSES } from '@courier/contract';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,78 +14,7 @@ import {
 const rowsOf = <R>(result: unknown): R[] =>
   Array.isArray(result) ? (result as R[]) : ((result as { rows?: R[] }).rows ?? []);
 
-export interface AssignmentRow {
-  deliveryId: string;
-  vehicleId: string;
-  driverUserIds: string[];
-  assignedAt: Date;
-  unassignedAt: Date | null;
-  ownerCompanyId: string;
-  carrierCompanyId: string | null;
-  statuses: { slug: string; at: Date }[];
-}
-
-/**
- * The driver's assignments that overlap [from, to], with their delivery's owner and carrier (for the policy) and the
- * live status moves made up to `to` (to tell when it was under way): through the GIN index on the assignment's
- * drivers. A prepared statement (every batch runs it): planned once per connection, no SQL built per request.
- */
-function prepareAssignmentsAround(db: Db) {
-  const to = sql`${sql.placeholder('to')}::timestamptz`;
-  return db
-    .select({
-      deliveryId: deliveryAssignments.deliveryId,
-      vehicleId: deliveryAssignments.vehicleId,
-      driverUserIds: deliveryAssignments.driverUserIds,
-      assignedAt: deliveryAssignments.assignedAt,
-      unassignedAt: deliveryAssignments.unassignedAt,
-      ownerCompanyId: deliveries.ownerCompanyId,
-      carrierCompanyId: deliveries.carrierCompanyId,
-      statuses: sql<string | { slug: string; at: string }[]>`(
-        select coalesce(json_agg(json_build_object('slug', r.status_slug, 'at', r.created_at) order by r.seq), '[]')
-          from ${deliveryStatusRecords} r
-         where r.delivery_id = ${sql.raw('"delivery_assignments"."delivery_id"')} and r.status_type = 'live'
-           and r.created_at <= ${to})`,
-    })
-    .from(deliveryAssignments)
-    .innerJoin(deliveries, eq(deliveries.id, deliveryAssignments.deliveryId))
-    .where(
-      and(
-        sql`${deliveryAssignments.driverUserIds} @> array[${sql.placeholder('userId')}::uuid]`,
-        sql`${deliveryAssignments.assignedAt} <= ${to}`,
-        sql`(${deliveryAssignments.unassignedAt} is null or ${deliveryAssignments.unassignedAt} > ${sql.placeholder('from')}::timestamptz)`,
-      ),
-    )
-    .prepare('positions_assignments_around');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareAssignmentsAround>>();
-
-export async function listAssignmentsAround(
-  db: Db,
-  opts: { userId: string; from: Date; to: Date },
-): Promise<AssignmentRow[]> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareAssignmentsAround(db)));
-  const rows = await query.execute({
-    userId: opts.userId,
-    from: opts.from.toISOString(),
-    to: opts.to.toISOString(),
-  });
-  return rows.map((r) => {
-    const statuses =
-      typeof r.statuses === 'string' ? (JSON.parse(r.statuses) as typeof r.statuses) : r.statuses;
-    return {
-      ...r,
-      statuses: (statuses as { slug: string; at: string }[]).map((s) => ({
-        slug: s.slug,
-        at: new Date(s.at),
-      })),
-    };
-  });
-}
-
-/** A point as the write statement takes it: times as ISO text, the delivery null when it is filed nowhere. */
+/** A point as the write statement takes it: its time as ISO text. */
 export interface PointRow {
   lat: number;
   lng: number;
@@ -95,19 +25,46 @@ export interface PointRow {
 }
 
 /**
- * The batch in one statement (so one transaction): the filed points in one multi-row insert into the location
- * history (a repeat is skipped by the unique index), the driver's latest position and each vehicle's, an older point
- * never overwriting a newer one. Answers how many distinct points were newly stored.
+ * A batch in one statement, so one transaction and one round trip (decision 022):
+ * - `asg`: the driver's assignments overlapping the batch, of deliveries the policy lets them report the location of
+ *   (`reportLocationScope`), through the GIN index on the assignment's drivers;
+ * - `moves`, `spans`: when each of those deliveries was under way for the driver — each live status holds from its
+ *   move to the next, kept where it is under way, clipped to the assignment;
+ * - `filed`: each point with every span that contains its time;
+ * - `ins`: the filed points in one multi-row insert into the history, a repeat skipped by the unique index;
+ * - `me`, `v`: the driver's latest position and, per vehicle, its newest filed point, never over a newer one.
+ * It answers how many distinct points were filed and how many of them were newly stored.
  */
 function prepareWrite(db: Db) {
   const p = (name: string) => sql.placeholder(name);
   const statement = sql`
-    with p as (
-      select * from json_to_recordset(${p('filed')}::json)
-        as x("deliveryId" uuid, lat float8, lng float8, speed float8, heading float8, accuracy float8, at timestamptz)
+    with pts as (
+      select * from json_to_recordset(${p('points')}::json)
+        as x(lat float8, lng float8, speed float8, heading float8, accuracy float8, at timestamptz)
+    ), asg as (
+      select a.delivery_id, a.vehicle_id, a.assigned_at, a.unassigned_at
+        from ${deliveryAssignments} a join ${deliveries} d on d.id = a.delivery_id
+       where a.driver_user_ids @> array[${p('userId')}::uuid]
+         and (d.owner_company_id in (select value::uuid from json_array_elements_text(${p('companyIds')}::json))
+              or d.carrier_company_id in (select value::uuid from json_array_elements_text(${p('companyIds')}::json)))
+         and a.assigned_at <= ${p('to')}::timestamptz
+         and (a.unassigned_at is null or a.unassigned_at > ${p('from')}::timestamptz)
+    ), moves as (
+      select asg.delivery_id, asg.vehicle_id, asg.assigned_at, asg.unassigned_at, r.status_slug, r.created_at as since,
+             lead(r.created_at) over (partition by asg.delivery_id, asg.assigned_at order by r.seq) as until
+        from asg join ${deliveryStatusRecords} r
+          on r.delivery_id = asg.delivery_id and r.status_type = 'live' and r.created_at <= ${p('to')}::timestamptz
+    ), spans as (
+      select delivery_id, vehicle_id, greatest(since, assigned_at) as f,
+             least(coalesce(until, 'infinity'), coalesce(unassigned_at, 'infinity')) as t
+        from moves
+       where status_slug in (select json_array_elements_text(${p('underWay')}::json))
+    ), filed as (
+      select spans.delivery_id, spans.vehicle_id, pts.*
+        from pts join spans on pts.at >= spans.f and pts.at < spans.t
     ), ins as (
       insert into ${deliveryLocationPoints} (delivery_id, driver_user_id, lat, lng, speed, heading, accuracy, recorded_at)
-      select "deliveryId", ${p('userId')}::uuid, lat, lng, speed, heading, accuracy, at from p
+      select delivery_id, ${p('userId')}::uuid, lat, lng, speed, heading, accuracy, at from filed
       on conflict (delivery_id, recorded_at, driver_user_id) do nothing
       returning recorded_at
     ), latest as (
@@ -121,39 +78,46 @@ function prepareWrite(db: Db) {
             accuracy = excluded.accuracy, recorded_at = excluded.recorded_at, updated_at = now()
         where dp.recorded_at < excluded.recorded_at
       returning 1
+    ), newest as (
+      select distinct on (vehicle_id) vehicle_id, lat, lng, at from filed order by vehicle_id, at desc
     ), v as (
-      update ${vehicles} ve set lat = x.lat, lng = x.lng, location_recorded_at = x.at
-        from json_to_recordset(${p('vehicles')}::json)
-          as x("vehicleId" uuid, lat float8, lng float8, at timestamptz)
-       where ve.id = x."vehicleId" and (ve.location_recorded_at is null or ve.location_recorded_at < x.at)
+      update ${vehicles} ve set lat = newest.lat, lng = newest.lng, location_recorded_at = newest.at
+        from newest
+       where ve.id = newest.vehicle_id and (ve.location_recorded_at is null or ve.location_recorded_at < newest.at)
       returning 1
     )
-    select (select count(distinct recorded_at) from ins)::int as stored,
+    select (select count(distinct at) from filed)::int as filed,
+           (select count(distinct recorded_at) from ins)::int as stored,
            (select count(*) from me)::int as me, (select count(*) from v)::int as v`;
-  // A named prepared statement (planned once per connection: a third of the statement's database time at 100
-  // points); Drizzle prepares only its query builders, so the session is asked directly.
+  // A named prepared statement, planned once per connection: Drizzle prepares only its query builders, so the
+  // session is asked directly.
   return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'positions_write', false);
 }
 
 const dialect = new PgDialect();
 const preparedWrites = new WeakMap<Db, ReturnType<typeof prepareWrite>>();
+const UNDER_WAY = JSON.stringify(LIVE_UNDER_WAY_STATUSES);
 
 export async function writePositions(
   db: Db,
   opts: {
-    userId: string;
-    filed: (PointRow & { deliveryId: string })[];
-    latest: PointRow;
-    vehicles: (PointRow & { vehicleId: string })[];
+    scope: { userId: string; companyIds: string[] };
+    /** Distinct times, oldest first. */
+    points: PointRow[];
   },
-): Promise<number> {
+): Promise<{ filed: number; stored: number }> {
+  const { points, scope } = opts;
   let write = preparedWrites.get(db);
   if (!write) preparedWrites.set(db, (write = prepareWrite(db)));
   const result = await write.execute({
-    userId: opts.userId,
-    filed: JSON.stringify(opts.filed),
-    latest: JSON.stringify(opts.latest),
-    vehicles: JSON.stringify(opts.vehicles),
+    points: JSON.stringify(points),
+    userId: scope.userId,
+    companyIds: JSON.stringify(scope.companyIds),
+    from: points[0]?.at,
+    to: points[points.length - 1]?.at,
+    underWay: UNDER_WAY,
+    latest: JSON.stringify(points[points.length - 1]),
   });
-  return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0);
+  const row = rowsOf<{ filed: number; stored: number }>(result)[0];
+  return { filed: Number(row?.filed ?? 0), stored: Number(row?.stored ?? 0) };
 }
