@@ -173,8 +173,12 @@ try {
   const work = drivers.map((d) => ({ ...d, batches: batchesOf(start) }));
   const total = DRIVERS * BATCHES * BATCH;
   const ids = drivers.map((d) => d.deliveryId);
-  const clear = () =>
-    pool.query('delete from delivery_location_points where delivery_id = any($1::uuid[])', [ids]);
+  // Cleared and vacuumed between phases: the second phase inserts the same keys, and dead index entries left by the
+  // first would make it check them.
+  const clear = async () => {
+    await pool.query('delete from delivery_location_points where delivery_id = any($1::uuid[])', [ids]);
+    await pool.query('vacuum delivery_location_points');
+  };
   console.log(
     `\nPositions benchmark: ${DRIVERS} drivers × ${BATCHES} batches of ${BATCH} = ${total} points, pool ${POOL}\n`,
   );
