@@ -39,6 +39,7 @@ const SERVER_DOMAINS = {
   directory: [],
   notes: [],
   calendar: [],
+  positions: [],
   identity: ['directory', 'documents'],
   memberships: ['identity', 'documents'],
   fleet: ['lookups'],

@@ -7,7 +7,9 @@ import autocannon from 'autocannon';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function startServer({ port, env }) {
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  // BENCH_NODE_ARGS passes flags to the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

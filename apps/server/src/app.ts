@@ -24,6 +24,7 @@ import { companyLogoRoute, companyProfileRoutes, meRoutes, sessionRoutes } from 
 import { lookupRoutes } from './modules/lookups/index.js';
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
+import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       mailingListRoutes(api);
       lookupRoutes(api);
       companyLogoRoute(api);
+      trackingRoutes(api);
       await companyScope(api, (scope) => {
         adminUserRoutes(scope);
         vehicleRoutes(scope);
@@ -146,9 +148,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         noteRoutes(scope);
         proofRoutes(scope);
         calendarRoutes(scope);
+        positionCompanyRoutes(scope);
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);
+        positionDriverRoutes(scope);
       });
     },
     { prefix: '/api/v1' },

@@ -134,6 +134,18 @@ export const POSITIONS = {
   staleAfterMinutes: 5,
   /** "Arriving" within this distance of the stop. */
   arrivingWithinM: 150,
+  /** Points in one answer of a delivery's location history; page on with `since` (decision 022). */
+  historyPageMax: 2000,
+  /** The driver's recent speed is read from this many latest points, when they are fresh. */
+  recentSpeedPoints: 5,
+} as const;
+
+/** The recipient's tracking link (decision 022): an unguessable token per delivery, a public call rate limited per address. */
+export const TRACKING = {
+  /** Random bytes in a token (written base64url). */
+  tokenBytes: 32,
+  /** Public tracking requests a minute per address. */
+  perMinutePerAddress: 60,
 } as const;
 
 /**

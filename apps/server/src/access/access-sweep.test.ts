@@ -265,6 +265,9 @@ const BODIES: Record<string, (w: World) => unknown> = {
     pin: w.handoverPin,
   }),
   'driverScopeCalls.updateMyStatus': () => ({ driverStatusSlug: 'on-break' }),
+  'driverScopeCalls.postMyPositions': () => ({
+    points: [{ lat: 51.5, lng: -0.1, recordedAt: new Date().toISOString() }],
+  }),
   'fleetCalls.createVehicle': () => ({ name: 'Bike', registrationNumber: 'BK1' }),
   'fleetCalls.updateVehicle': () => ({ name: 'Van 2', registrationNumber: 'VN2' }),
   'fleetCalls.updateVehicleStatus': (w) => ({ vehicleUuid: w.vehicle, vehicleStatusTypeSlug: 'maintenance' }),

@@ -1,4 +1,4 @@
-import type { Actor, DeliveryAction, DeliverySubject } from '@courier/contract';
+import { DELIVERY_MATRIX, type Actor, type DeliveryAction, type DeliverySubject } from '@courier/contract';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { deliveries, deliveryAssignments } from '../db/schema/index.js';
@@ -112,4 +112,21 @@ export function driverScope(actor: Actor): SQL {
     assignedToDriver(actor.userId),
     or(sql`${deliveries.ownerCompanyId} in (${ids})`, sql`${deliveries.carrierCompanyId} in (${ids})`),
   )!;
+}
+
+// `reportLocationScope` writes the policy's `report-location` row as set-based parameters; a change of the row must
+// change it too, so the server refuses to start if they part.
+if (DELIVERY_MATRIX['report-location'].join() !== 'assigned-driver')
+  throw new Error("DELIVERY_MATRIX['report-location'] changed: update reportLocationScope.");
+
+/**
+ * The policy's `report-location` for a driver as the parameters of a statement over many deliveries at once (a batch
+ * of positions): the deliveries whose assignment names `userId`, owned or carried by one of `companyIds` (the
+ * companies the actor drives for) — the `assigned-driver` relation `can` checks for one delivery.
+ */
+export function reportLocationScope(actor: Actor): { userId: string; companyIds: string[] } {
+  return {
+    userId: actor.userId,
+    companyIds: actor.memberships.filter((m) => m.roles.includes('driver')).map((m) => m.companyId),
+  };
 }

@@ -39,7 +39,11 @@ export function serializeAnswer<C extends CallDefinition>(
 }
 
 /** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
-export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
   if (!request.routeOptions.config.public && !request.auth) return done(unauthenticated());
   done();
 }
@@ -55,8 +59,10 @@ export function accessOf(call: { method: string; path: string }, rule: CallAcces
   const companyRoute = call.path.startsWith('/c/:companySlug/');
   const companyRule = /^(company|delivery|noteable)/.test(rule);
   const driverRule = rule.startsWith('driver');
-  if (companyRule !== companyRoute) throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);
-  if (driverRule !== call.path.startsWith('/driver/')) throw new Error(`${name}: rule ${rule} does not fit its path.`);
+  if (companyRule !== companyRoute)
+    throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);
+  if (driverRule !== call.path.startsWith('/driver/'))
+    throw new Error(`${name}: rule ${rule} does not fit its path.`);
   return rule;
 }
 

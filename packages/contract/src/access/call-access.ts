@@ -13,6 +13,7 @@ import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.c
 import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
+import { trackingCalls } from '../tracking/tracking.calls.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -39,6 +40,8 @@ const entries: Entry[] = [
   [sessionCalls.health, 'public'],
   [sessionCalls.live, 'public'],
   [sessionCalls.login, 'public'],
+  // The token is the credential: it names one delivery and shows only what its recipient may see.
+  [trackingCalls.getTracking, 'public'],
   [sessionCalls.emailJoin, 'public'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
@@ -77,6 +80,7 @@ const entries: Entry[] = [
   [deliveryCalls.listAddresses, 'delivery:read'],
   [deliveryCalls.listContacts, 'delivery:read'],
   [deliveryCalls.listLocations, 'delivery:read'],
+  [deliveryCalls.getDeliveryLive, 'delivery:read'],
   [deliveryCalls.listAssignments, 'delivery:read'],
   [deliveryCalls.linkVehicle, 'delivery:assign'],
   [deliveryCalls.linkVehicleDriver, 'delivery:assign'],
@@ -106,6 +110,7 @@ const entries: Entry[] = [
   [driverScopeCalls.postMyPositions, 'driver:drive'],
   [driverScopeCalls.confirmMyHandoverPin, 'driver-delivery:proof'],
   [driverScopeCalls.getMyDelivery, 'driver-delivery:read'],
+  [driverScopeCalls.getMyDeliveryLive, 'driver-delivery:read'],
   [driverScopeCalls.changeMyDeliveryStatus, 'driver-delivery:move'],
   [driverScopeCalls.uploadMyProof, 'driver-delivery:proof'],
   [driverScopeCalls.listMyDeliveryNotes, 'driver-delivery:read'],

@@ -35,7 +35,18 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
   "owner's admin, carried delivery": {
     actor: admin('a1', OWNER),
     subject: carried(),
-    may: ['read', 'edit', 'quote', 'decide-quote', 'cancel', 'move', 'note', 'proof', 'read-handover-pin'],
+    may: [
+      'read',
+      'edit',
+      'quote',
+      'decide-quote',
+      'cancel',
+      'move',
+      'note',
+      'proof',
+      'read-handover-pin',
+      'share-tracking',
+    ],
   },
   "owner's admin, own delivery without carrier (assigns its own vehicles)": {
     actor: admin('a1', OWNER),
@@ -51,12 +62,13 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'note',
       'proof',
       'read-handover-pin',
+      'share-tracking',
     ],
   },
   "carrier's admin": {
     actor: admin('b1', CARRIER),
     subject: carried(),
-    may: ['read', 'move', 'assign', 'note', 'proof'],
+    may: ['read', 'move', 'assign', 'note', 'proof', 'share-tracking'],
   },
   "carrier's assigned driver": {
     actor: driver('d1', CARRIER),

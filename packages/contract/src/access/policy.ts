@@ -67,6 +67,7 @@ export const DELIVERY_ACTIONS = [
   'proof',
   'report-location',
   'read-handover-pin',
+  'share-tracking',
 ] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
@@ -98,6 +99,8 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   'report-location': ['assigned-driver'],
   /** The recipient's handover code is the owner's to give: the driver who proves with it must not see it. */
   'read-handover-pin': ['owner-admin'],
+  /** The recipient's tracking link (decision 022): the offices that answer the recipient; not the driver. */
+  'share-tracking': ['owner-admin', 'carrier-admin'],
 };
 
 const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);

@@ -99,6 +99,12 @@ export const DeliverySchema = z.object({
    * admins only, so the office can give it to the recipient; null for everyone else (carrier admins, drivers).
    */
   handoverPin: z.string().nullable(),
+  /**
+   * The recipient's tracking token (decision 022): the public page `GET /api/v1/track/{token}` shows the recipient
+   * the status, the ETA window and the driver on the way to them. Shown to the owner's and the carrier's admins,
+   * who share it; null for drivers.
+   */
+  trackingToken: z.string().nullable().optional(),
   nextStatusOptions: NextStatusOptionsSchema,
   /** What the viewer may do to this delivery, from the access policy: screens show only these actions. */
   allowedActions: z.array(z.enum(DELIVERY_ACTIONS)).optional(),
@@ -149,6 +155,50 @@ export const LocationHistoryPointSchema = z.object({
   accuracy: z.number().optional(),
 });
 export type LocationHistoryPoint = z.infer<typeof LocationHistoryPointSchema>;
+
+/** Where a delivery's driver was last seen (their latest position, whichever delivery it was sent for). */
+export const LastPositionSchema = z.object({
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  recordedAt: IsoDateTimeSchema,
+  driverFirstName: z.string(),
+});
+export type LastPosition = z.infer<typeof LastPositionSchema>;
+
+/** Arrival at one stop: how far along the road, how long, when, and the window to tell a customer. */
+export const EtaStopSchema = z.object({
+  deliveryStepUuid: UuidSchema,
+  stepOrderNo: z.number().int(),
+  /** Metres along the road from the driver's position (through the stops before it). */
+  distanceM: z.number().int(),
+  durationS: z.number().int(),
+  arriveAt: IsoDateTimeSchema,
+  earliestAt: IsoDateTimeSchema,
+  latestAt: IsoDateTimeSchema,
+});
+export type EtaStop = z.infer<typeof EtaStopSchema>;
+
+/** A delivery under way: from its driver's latest position to its next stop and on to its last (decision 022). */
+export const EtaSchema = z.object({
+  computedAt: IsoDateTimeSchema,
+  /** Metres a second the times are computed with. */
+  speedMs: z.number(),
+  /** `recent`: from the driver's last points; `route`: the route estimator's average. */
+  speedSource: z.enum(['recent', 'route']),
+  nextStop: EtaStopSchema,
+  lastStop: EtaStopSchema,
+  remainingStops: z.number().int(),
+  /** Within POSITIONS.arrivingWithinM of the next stop. */
+  arriving: z.boolean(),
+});
+export type Eta = z.infer<typeof EtaSchema>;
+
+/** The live side of a delivery, asked on its own so lists never compute it per row. */
+export const DeliveryLiveSchema = z.object({
+  /** Null when the delivery is not under way, has no driver position or no stop left with coordinates. */
+  eta: EtaSchema.nullable(),
+  lastPosition: LastPositionSchema.nullable(),
+});
+export type DeliveryLive = z.infer<typeof DeliveryLiveSchema>;
 
 export const VehicleDriverAssignmentSchema = z.object({
   deliveryUuid: UuidSchema,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { UuidSchema } from '../common.js';
+import { IsoDateTimeSchema, UuidSchema } from '../common.js';
+import { POSITIONS } from '../constants.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
   ContactSchema,
+  DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStatusRecordSchema,
   DeliveryStepSchema,
@@ -32,6 +34,13 @@ import {
 export const DeliveryParamsSchema = CompanyParamsSchema.extend({ deliveryUuid: UuidSchema });
 export const QuoteParamsSchema = CompanyParamsSchema.extend({ quoteUuid: UuidSchema });
 export const ParcelParamsSchema = CompanyParamsSchema.extend({ parcelUuid: UuidSchema });
+
+/** A page of a location history: points recorded after `since` (exclusive), oldest first. */
+export const LocationHistoryQuerySchema = DeliveryQuerySchema.extend({
+  since: IsoDateTimeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(POSITIONS.historyPageMax).default(POSITIONS.historyPageMax),
+});
+export type LocationHistoryQuery = z.infer<typeof LocationHistoryQuerySchema>;
 
 const d = '/c/:companySlug/admin/delivery';
 const byDelivery = <R extends z.ZodType>(path: string, summary: string, data: R) =>
@@ -77,10 +86,18 @@ export const deliveryCalls = {
   listStatuses: byDelivery('status', 'Status history of a delivery', z.array(DeliveryStatusRecordSchema)),
   listAddresses: byDelivery('address', "Addresses of a delivery's steps", z.array(AddressSchema)),
   listContacts: byDelivery('contact', 'Contacts of a delivery', z.array(ContactSchema)),
-  listLocations: byDelivery(
-    'location',
-    'Location history of a delivery',
-    z.array(LocationHistoryPointSchema),
+  listLocations: defineCall({
+    method: 'GET',
+    path: `${d}/location`,
+    summary: `Location history of a delivery, oldest first, at most ${POSITIONS.historyPageMax} points from \`since\``,
+    params: CompanyParamsSchema,
+    query: LocationHistoryQuerySchema,
+    data: z.array(LocationHistoryPointSchema),
+  }),
+  getDeliveryLive: byDelivery(
+    'eta',
+    "A delivery under way: its driver's latest position and the ETA to its next and last stops",
+    DeliveryLiveSchema,
   ),
   listAssignments: byDelivery(
     'vehicle/driver',

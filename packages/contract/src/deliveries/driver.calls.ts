@@ -3,6 +3,7 @@ import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
   ContactSchema,
+  DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStepTaskSchema,
   ParcelSchema,
@@ -72,23 +73,41 @@ export const HandoverPinBodySchema = z.object({
 export type HandoverPinBody = z.infer<typeof HandoverPinBodySchema>;
 
 /** One position from the phone (the spec's location history point, without the delivery: the server knows it). */
-export const PositionPointSchema = z.object({
-  lat: z
-    .number({ error: 'Latitude is a number.' })
-    .min(-90, 'Latitude is between -90 and 90.')
-    .max(90, 'Latitude is between -90 and 90.'),
-  lng: z
-    .number({ error: 'Longitude is a number.' })
-    .min(-180, 'Longitude is between -180 and 180.')
-    .max(180, 'Longitude is between -180 and 180.'),
-  recordedAt: IsoDateTimeSchema,
-  /** Metres a second. */
-  speed: z.number().min(0).max(200).nullish(),
-  /** Degrees clockwise from north. */
-  heading: z.number().min(0).max(360).nullish(),
-  /** Metres. */
-  accuracy: z.number().min(0).max(100_000).nullish(),
-});
+export const PositionPointSchema = z
+  .object({
+    lat: z
+      .number({ error: 'Latitude is a number.' })
+      .min(-90, 'Latitude is between -90 and 90.')
+      .max(90, 'Latitude is between -90 and 90.'),
+    lng: z
+      .number({ error: 'Longitude is a number.' })
+      .min(-180, 'Longitude is between -180 and 180.')
+      .max(180, 'Longitude is between -180 and 180.'),
+    recordedAt: IsoDateTimeSchema,
+    /** Metres a second. */
+    speed: z.number().min(0).max(200).nullish(),
+    /** Degrees clockwise from north. */
+    heading: z.number().min(0).max(360).nullish(),
+    /** Metres. */
+    accuracy: z.number().min(0).max(100_000).nullish(),
+  })
+  .superRefine((p, ctx) => {
+    // Judged against the clock of whoever parses it: the server's, for what it stores.
+    const at = Date.parse(p.recordedAt);
+    const now = Date.now();
+    if (at > now + POSITIONS.futureSkewSeconds * 1000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recordedAt'],
+        message: 'This position is recorded in the future.',
+      });
+    else if (at < now - POSITIONS.maxAgeDays * 86_400_000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recordedAt'],
+        message: `This position is older than ${POSITIONS.maxAgeDays} days.`,
+      });
+  });
 export type PositionPoint = z.infer<typeof PositionPointSchema>;
 
 /**
@@ -105,10 +124,15 @@ export const PositionBatchBodySchema = z.object({
 export type PositionBatchBody = z.infer<typeof PositionBatchBodySchema>;
 
 export const PositionBatchResultSchema = z.object({
-  /** Points newly stored. */
+  /** Points newly stored in the location history of a delivery under way at their time. */
   stored: z.number().int(),
-  /** Points the server already had. */
+  /** Points the server already had (same driver, same recordedAt). */
   duplicates: z.number().int(),
+  /**
+   * Points recorded while no delivery of mine was under way: filed in no history, only the newest of them kept as
+   * my latest position. stored + duplicates + unfiled = the points sent.
+   */
+  unfiled: z.number().int(),
 });
 export type PositionBatchResult = z.infer<typeof PositionBatchResultSchema>;
 
@@ -180,6 +204,13 @@ export const driverScopeCalls = {
       'A batch of my positions (up to 500), filed in my deliveries under way and as my latest position',
     body: PositionBatchBodySchema,
     data: PositionBatchResultSchema,
+  }),
+  getMyDeliveryLive: defineCall({
+    method: 'GET',
+    path: `${base}/delivery/:deliveryUuid/eta`,
+    summary: 'Where I am and when I reach the next stop and the last one, for a delivery assigned to me',
+    params: DriverDeliveryParamsSchema,
+    data: DeliveryLiveSchema,
   }),
   getMyStatus: defineCall({
     method: 'GET',

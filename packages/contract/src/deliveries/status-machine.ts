@@ -96,6 +96,17 @@ export const LIVE_ACTIVE_STATUSES: readonly LiveStatus[] = [
   'en-route-to-dropoff',
   'at-dropoff',
 ];
+/**
+ * Statuses in which a delivery is under way on the road: started and not yet delivered. Positions from its driver
+ * are filed in its location history only while it is in one of these (an `assigned` delivery may be for tomorrow).
+ */
+export const LIVE_UNDER_WAY_STATUSES: readonly LiveStatus[] = [
+  'en-route-to-pickup',
+  'at-pickup',
+  'picked-up',
+  'en-route-to-dropoff',
+  'at-dropoff',
+];
 /** Statuses after which nothing moves. */
 export const LIVE_FINAL_STATUSES: readonly LiveStatus[] = ['completed', 'cancelled', 'returned'];
 /** Moving to one of these starts the clock (`startedAt`). */

@@ -27,6 +27,10 @@ import {
 const HANDOVER_PIN_DEFAULT =
   "lpad(((('x' || substr(md5(gen_random_uuid()::text), 1, 12))::bit(48)::bigint % 1000000))::text, 6, '0')";
 
+/** 48 random bytes (3 × 122 random bits of v4 uuids), base64url without padding: 64 characters. */
+const TRACKING_TOKEN_DEFAULT =
+  "translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_')";
+
 /** Accounts through which deliveries arrive (the web app, an API client, a shop integration). */
 export const originatorAccounts = pgTable('originator_accounts', {
   id: id(),
@@ -100,6 +104,14 @@ export const deliveries = pgTable(
     handoverPin: text('handover_pin')
       .notNull()
       .default(sql`${sql.raw(HANDOVER_PIN_DEFAULT)}`),
+    /**
+     * The recipient's tracking token (decision 022): TRACKING.tokenBytes random bytes, base64url, drawn by the server
+     * with `crypto`; the default (48 bytes from three v4 uuids, PostgreSQL's strong random source) covers existing
+     * rows and rows written any other way. Kept plain (admins are shown it again), unique.
+     */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .default(sql`${sql.raw(TRACKING_TOKEN_DEFAULT)}`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,6 +133,7 @@ export const deliveries = pgTable(
       .on(t.carrierCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.carrierCompanyId} is not null`),
     uniqueIndex('deliveries_tracking_code_unique').on(t.trackingCode),
+    uniqueIndex('deliveries_tracking_token_unique').on(t.trackingToken),
   ],
 );
 
@@ -324,17 +337,27 @@ export const deliveryAssignments = pgTable(
     index('delivery_assignments_open_vehicle_idx')
       .on(t.vehicleId)
       .where(sql`${t.unassignedAt} is null`),
+    // A driver's assignments (`driver_user_ids @> array[user]`): every position batch looks them up (decision 022).
+    index('delivery_assignments_drivers_idx').using('gin', t.driverUserIds),
   ],
 );
 
-/** Append-only positions of a delivery; the fastest-growing table (partitioned by month when it matters). */
+/**
+ * Append-only positions of a delivery (decision 022): each driver's point filed in every delivery they had under way
+ * at its time, once (the unique index settles repeats). The fastest-growing table, shaped to be partitioned by month
+ * on `recorded_at` on PostgreSQL: every key includes it.
+ */
 export const deliveryLocationPoints = pgTable(
   'delivery_location_points',
   {
-    id: id(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** Who sent it; null for a point written with a status change by an office user. */
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     speed: doublePrecision('speed'),
@@ -343,8 +366,30 @@ export const deliveryLocationPoints = pgTable(
     recordedAt: tstz('recorded_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('delivery_location_points_delivery_idx').on(t.deliveryId, t.recordedAt)],
+  (t) => [
+    primaryKey({ name: 'delivery_location_points_pkey', columns: [t.recordedAt, t.id] }),
+    // The history read (a delivery's points in time order) and the dedupe of a driver's repeated point, in one index.
+    uniqueIndex('delivery_location_points_delivery_time_driver_unique').on(
+      t.deliveryId,
+      t.recordedAt,
+      t.driverUserId,
+    ),
+  ],
 );
+
+/** Each driver's latest position (decision 022), whichever delivery it was sent for, or none. */
+export const driverPositions = pgTable('driver_positions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  speed: doublePrecision('speed'),
+  heading: doublePrecision('heading'),
+  accuracy: doublePrecision('accuracy'),
+  recordedAt: tstz('recorded_at').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * One counter per company, raised by statement triggers (migration 0010) on every write to the deliveries it owns or

@@ -52,6 +52,8 @@ export const vehicles = pgTable(
     registrationNumberVerified: boolean('registration_number_verified').notNull().default(false),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** When `lat`/`lng` were recorded by a driver's phone (decision 022): an older point never overwrites a newer. */
+    locationRecordedAt: tstz('location_recorded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

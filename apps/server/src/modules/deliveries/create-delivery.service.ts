@@ -21,7 +21,7 @@ import { insertAddress } from '../directory/index.js';
 import { unknownSlugs } from '../lookups/index.js';
 import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
 import { newHandoverPin } from '../../lib/handover-pin.js';
-import { trackingCode } from '../../lib/tracking-code.js';
+import { newTrackingToken, trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { parcelValues } from './parcels.service.js';
 import { applyLiveStatus } from './status.service.js';
@@ -114,6 +114,7 @@ export async function createDelivery(
         maxParcelPriceMinor: maxValue,
         trackingCode: trackingCode(),
         handoverPin: newHandoverPin(),
+        trackingToken: newTrackingToken(),
         createdByUserId: opts.userId,
         lat: stops[0]?.lat ?? null,
         lng: stops[0]?.lng ?? null,

@@ -76,6 +76,8 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     trackingCode: row.trackingCode,
     // The owner's admins give the code to the recipient; whoever proves the handover with it must not see it.
     handoverPin: can(viewer, 'read-handover-pin', subject) ? row.handoverPin : null,
+    // The offices share the recipient's link; a driver has no use for it (decision 022).
+    trackingToken: can(viewer, 'share-tracking', subject) ? row.trackingToken : null,
     nextStatusOptions: isLiveStatus(row.liveStatusSlug)
       ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
       : { user: [], system: [] },

@@ -46,6 +46,7 @@ export const deliveryColumns = {
   lng: deliveries.lng,
   trackingCode: deliveries.trackingCode,
   handoverPin: deliveries.handoverPin,
+  trackingToken: deliveries.trackingToken,
   ownerCompanyId: deliveries.ownerCompanyId,
   carrierCompanyId: deliveries.carrierCompanyId,
   createdAt: deliveries.createdAt,

@@ -146,7 +146,8 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerCall(app, deliveryCalls.listLocations, async ({ request, query }) => {
     const access = await readable(request, query.deliveryUuid);
-    return { data: (await listLocationRows(db, access)).map(presentLocationPoint) };
+    const rows = await listLocationRows(db, access, { since: query.since, limit: query.limit });
+    return { data: rows.map(presentLocationPoint) };
   });
 
   registerCall(app, deliveryCalls.listAssignments, async ({ request, query }) => {

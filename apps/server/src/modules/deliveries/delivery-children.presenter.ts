@@ -124,7 +124,9 @@ export function presentStatusRecord(
   };
 }
 
-export function presentLocationPoint(p: typeof deliveryLocationPoints.$inferSelect): LocationHistoryPoint {
+export function presentLocationPoint(
+  p: Omit<typeof deliveryLocationPoints.$inferSelect, 'driverUserId' | 'createdAt'>,
+): LocationHistoryPoint {
   return {
     uuid: p.id,
     deliveryUuid: p.deliveryId,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -146,13 +146,35 @@ export const listAddressRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
     .where(eq(deliverySteps.deliveryId, deliveryId))
     .orderBy(asc(deliverySteps.stepOrderNo));
 
-export const listLocationRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
+/**
+ * A page of the delivery's location history, oldest first: points recorded after `since` (exclusive), at most
+ * `limit` (POSITIONS.historyPageMax); the client pages on from the last point's recordedAt (decision 022).
+ */
+export const listLocationRows = (
+  db: DbOrTx,
+  { deliveryId }: DeliveryAccess,
+  page: { since?: string | undefined; limit: number },
+) =>
   db
-    .select()
+    .select({
+      id: deliveryLocationPoints.id,
+      deliveryId: deliveryLocationPoints.deliveryId,
+      lat: deliveryLocationPoints.lat,
+      lng: deliveryLocationPoints.lng,
+      speed: deliveryLocationPoints.speed,
+      heading: deliveryLocationPoints.heading,
+      accuracy: deliveryLocationPoints.accuracy,
+      recordedAt: deliveryLocationPoints.recordedAt,
+    })
     .from(deliveryLocationPoints)
-    .where(eq(deliveryLocationPoints.deliveryId, deliveryId))
-    .orderBy(asc(deliveryLocationPoints.recordedAt))
-    .limit(5000);
+    .where(
+      and(
+        eq(deliveryLocationPoints.deliveryId, deliveryId),
+        page.since ? gt(deliveryLocationPoints.recordedAt, new Date(page.since)) : undefined,
+      ),
+    )
+    .orderBy(asc(deliveryLocationPoints.recordedAt), asc(deliveryLocationPoints.id))
+    .limit(page.limit);
 
 export const listAssignmentRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db

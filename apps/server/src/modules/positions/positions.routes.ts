@@ -1,0 +1,42 @@
+import { deliveryCalls, driverScopeCalls, TRACKING, trackingCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { companyActor, driverActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerCall } from '../../lib/route.js';
+import { deliveryLive } from './eta.service.js';
+import { recordPositions } from './ingest.service.js';
+import { trackDelivery } from './tracking.service.js';
+
+/** The driver's side: sending positions, and the live view of a delivery assigned to them. */
+export function positionDriverRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  registerCall(app, driverScopeCalls.postMyPositions, async ({ request, body }) => ({
+    data: await recordPositions(db, driverActor(request), body.points),
+  }));
+
+  registerCall(app, driverScopeCalls.getMyDeliveryLive, async ({ request, params }) => {
+    const access = await deliveryAccess(db, driverActor(request), 'read', params.deliveryUuid);
+    return { data: (await deliveryLive(db, app.routeEstimator, access)).live };
+  });
+}
+
+/** The offices' side: the live view of a delivery they own or carry (asked per delivery, never per list row). */
+export function positionCompanyRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  registerCall(app, deliveryCalls.getDeliveryLive, async ({ request, query }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'read', query.deliveryUuid);
+    return { data: (await deliveryLive(db, app.routeEstimator, access)).live };
+  });
+}
+
+/** The recipient's public page: rate limited per address, on top of the token's 256 bits. */
+export function trackingRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  registerCall(
+    app,
+    trackingCalls.getTracking,
+    async ({ params }) => ({ data: await trackDelivery(db, app.routeEstimator, params.token) }),
+    { rateLimit: { max: TRACKING.perMinutePerAddress, keyGenerator: (request) => `track:${request.ip}` } },
+  );
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  addresses,
+  deliveries,
+  deliveryAssignments,
+  deliveryStatusRecords,
+  deliverySteps,
+  deliveryStepTasks,
+  users,
+} from '../../db/schema/index.js';
+
+/** The delivery a tracking token names (the unique index), with the drivers of its open assignment. */
+export async function findTrackedDelivery(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: deliveries.id,
+      liveStatusSlug: deliveries.liveStatusSlug,
+      liveStatusChangedAt: deliveries.liveStatusChangedAt,
+      assignedDriverIds: sql<
+        string[]
+      >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.trackingToken, token))
+    .limit(1);
+  return row;
+}
+
+/** The live status moves, oldest first: status and time only. */
+export const listTimeline = (db: DbOrTx, deliveryId: string) =>
+  db
+    .select({ status: deliveryStatusRecords.statusSlug, at: deliveryStatusRecords.createdAt })
+    .from(deliveryStatusRecords)
+    .where(
+      and(eq(deliveryStatusRecords.deliveryId, deliveryId), eq(deliveryStatusRecords.statusType, 'live')),
+    )
+    .orderBy(asc(deliveryStatusRecords.seq));
+
+/** The last stop with a dropoff task: its id and its address's city and postcode (nothing else of it). */
+export async function findLastDropoff(db: DbOrTx, deliveryId: string) {
+  const [row] = await db
+    .select({ stepId: deliverySteps.id, city: addresses.city, postcode: addresses.postcode })
+    .from(deliverySteps)
+    .leftJoin(addresses, eq(addresses.id, deliverySteps.addressId))
+    .where(
+      and(
+        eq(deliverySteps.deliveryId, deliveryId),
+        sql`exists (select 1 from ${deliveryStepTasks} t where t.step_id = ${sql.raw('"delivery_steps"."id"')} and t.type_slug = 'dropoff')`,
+      ),
+    )
+    .orderBy(sql`${deliverySteps.stepOrderNo} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A driver's first name. */
+export async function findFirstName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.firstName ?? null;
+}

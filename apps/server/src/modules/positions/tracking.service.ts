@@ -1,0 +1,61 @@
+import { LIVE_ACTIVE_STATUSES, type LiveStatus, type PublicTracking } from '@courier/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { iso } from '../../lib/dates.js';
+import type { RouteEstimator } from '../../lib/routing/routing.js';
+import { deliveryLive } from './eta.service.js';
+import { findFirstName, findLastDropoff, findTrackedDelivery, listTimeline } from './tracking.queries.js';
+
+/** While a driver is on it (assigned until delivered): the recipient may know who is coming. */
+const DRIVER_NAMED: readonly string[] = [...LIVE_ACTIVE_STATUSES, 'delivered'];
+
+/**
+ * A delivery as its recipient follows it (decision 022). The token is the credential, so the answer holds only what
+ * a recipient needs: the status and its timeline (no messages, no names of office users), the dropoff's city and
+ * postcode, the driver's first name, the ETA window to the dropoff while under way, and the driver's position only
+ * while they are on their way to this dropoff as their next stop. A wrong token is a plain 404.
+ */
+export async function trackDelivery(
+  db: DbOrTx,
+  estimator: RouteEstimator,
+  token: string,
+): Promise<PublicTracking> {
+  const delivery = await findTrackedDelivery(db, token);
+  if (!delivery) throw new AppError(404, 'not_found', 'Not found.');
+  const [timeline, dropoff, view] = await Promise.all([
+    listTimeline(db, delivery.id),
+    findLastDropoff(db, delivery.id),
+    deliveryLive(db, estimator, { delivery }),
+  ]);
+  const driverId = delivery.assignedDriverIds[0];
+  const named = driverId !== undefined && DRIVER_NAMED.includes(delivery.liveStatusSlug);
+  const atDropoff = view.arrivals.find((a) => a.stepId === dropoff?.stepId);
+  const headingHere =
+    delivery.liveStatusSlug === ('en-route-to-dropoff' satisfies LiveStatus) &&
+    atDropoff !== undefined &&
+    view.arrivals[0]?.stepId === atDropoff.stepId;
+  return {
+    status: delivery.liveStatusSlug,
+    statusChangedAt: iso(delivery.liveStatusChangedAt),
+    timeline: timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
+    dropoff:
+      dropoff?.city != null && dropoff.postcode != null
+        ? { city: dropoff.city, postcode: dropoff.postcode }
+        : null,
+    driverFirstName: named
+      ? (view.live.lastPosition?.driverFirstName ?? (await findFirstName(db, driverId)))
+      : null,
+    eta: atDropoff
+      ? {
+          arriveAt: iso(atDropoff.arriveAt),
+          earliestAt: iso(atDropoff.earliestAt),
+          latestAt: iso(atDropoff.latestAt),
+          arriving: headingHere && (view.live.eta?.arriving ?? false),
+        }
+      : null,
+    driverPosition:
+      headingHere && view.position
+        ? { lat: view.position.lat, lng: view.position.lng, recordedAt: iso(view.position.recordedAt) }
+        : null,
+  };
+}

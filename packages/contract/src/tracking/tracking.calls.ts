@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call.js';
+import { IsoDateTimeSchema } from '../common.js';
+
+/**
+ * The recipient's tracking page (decision 022): anyone holding a delivery's tracking token sees what a recipient
+ * needs and nothing of the companies behind it — no names of office users, no other stops, no company data.
+ */
+/** Any text: a token of the wrong shape is as unknown as a wrong one (404), and says nothing more. */
+export const TrackingParamsSchema = z.object({ token: z.string().max(256) });
+
+export const PublicTrackingSchema = z.object({
+  /** The live status (its slug). */
+  status: z.string(),
+  statusChangedAt: IsoDateTimeSchema,
+  /** Every live status the delivery went through, oldest first: status and time only. */
+  timeline: z.array(z.object({ status: z.string(), at: IsoDateTimeSchema })),
+  /** Where it goes, as far as a recipient needs: city and postcode of the last dropoff. */
+  dropoff: z.object({ city: z.string(), postcode: z.string() }).nullable(),
+  /** The driver's first name, once one is assigned and until the delivery ends. */
+  driverFirstName: z.string().nullable(),
+  /** When the driver should reach the dropoff, while the delivery is under way. */
+  eta: z
+    .object({
+      arriveAt: IsoDateTimeSchema,
+      earliestAt: IsoDateTimeSchema,
+      latestAt: IsoDateTimeSchema,
+      arriving: z.boolean(),
+    })
+    .nullable(),
+  /** The driver's position, only while they are on their way to this dropoff and it is their next stop. */
+  driverPosition: z.object({ lat: z.number(), lng: z.number(), recordedAt: IsoDateTimeSchema }).nullable(),
+});
+export type PublicTracking = z.infer<typeof PublicTrackingSchema>;
+
+export const trackingCalls = {
+  getTracking: defineCall({
+    method: 'GET',
+    path: '/track/:token',
+    summary:
+      "A delivery as its recipient follows it: status, ETA window, the driver's first name and position",
+    params: TrackingParamsSchema,
+    data: PublicTrackingSchema,
+  }),
+};
