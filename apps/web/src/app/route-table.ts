@@ -40,6 +40,14 @@ export const ROUTES = [
   { id: 'pricing', path: '/Pricing', title: 'Pricing', layout: 'blank' },
   { id: 'register', path: '/Register', title: 'Register', layout: 'blank' },
   { id: 'contact', path: '/ContactUs', title: 'Contact Us', layout: 'blank' },
+  // The recipient's tracking page: public, from the link the sender shares (decision 022).
+  {
+    id: 'tracking',
+    path: '/track/:token',
+    title: 'Track your delivery',
+    layout: 'blank',
+    example: '/track/not-a-real-token',
+  },
 
   // Default layout: full sidebar and header.
   { id: 'courierDashboard', path: '/CourierDashboard', title: 'Courier Dashboard', layout: 'default' },

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   Card,
   CopyButton,
@@ -72,6 +73,34 @@ function PartsPending({ queries }: { queries: { error: Error | null; refetch: ()
   const failed = queries.find((q) => q.error);
   if (failed) return <QueryError error={failed.error} onRetry={failed.refetch} />;
   return <Skeleton height={80} radius="md" />;
+}
+
+/** The recipient's tracking page (public, decision 022): to open, or to copy into a message to the recipient. */
+function TrackingLink({ token }: { token: string }) {
+  const path = `/track/${encodeURIComponent(token)}`;
+  const url = `${window.location.origin}${path}`;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        Recipient&apos;s tracking page:
+      </Text>
+      <Anchor href={path} target="_blank" rel="noopener" size="sm" data-testid="tracking-link">
+        Open
+      </Anchor>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={copy}
+            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+          >
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
 }
 
 function DeliveryDetail({ uuid }: { uuid: string }) {
@@ -194,6 +223,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               <Text fw={700}>{formatDateTime(d.createdAt)}</Text>
             </div>
           </Group>
+          {d.trackingToken ? <TrackingLink token={d.trackingToken} /> : null}
           {d.deliveryScheduleWindows.map((w) => (
             <Text key={`${w.startAt}-${w.deliveryScheduleWindowTypeSlug}`} size="sm">
               {w.deliveryScheduleWindowTypeSlug === 'dropoff' ? 'Dropoff' : 'Window'} between{' '}

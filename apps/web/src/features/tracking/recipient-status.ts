@@ -1,0 +1,48 @@
+import type { LiveStatus } from '@courier/contract';
+
+/**
+ * What a recipient reads of a delivery's status: their words, not the office's ("On its way to you", not
+ * "en-route-to-dropoff"). `tone` colours the headline.
+ */
+export interface RecipientStatus {
+  label: string;
+  tone: 'blue' | 'teal' | 'green' | 'orange' | 'red' | 'gray';
+}
+
+const STATUS: Record<LiveStatus, RecipientStatus> = {
+  created: { label: 'Order received', tone: 'gray' },
+  scheduled: { label: 'Scheduled', tone: 'gray' },
+  assigned: { label: 'Driver assigned', tone: 'blue' },
+  'en-route-to-pickup': { label: 'Driver on the way to collect it', tone: 'blue' },
+  'at-pickup': { label: 'Being collected', tone: 'blue' },
+  'picked-up': { label: 'Collected', tone: 'teal' },
+  'en-route-to-dropoff': { label: 'On its way to you', tone: 'teal' },
+  'at-dropoff': { label: 'Your driver is at the door', tone: 'teal' },
+  delivered: { label: 'Delivered', tone: 'green' },
+  completed: { label: 'Delivered', tone: 'green' },
+  failed: { label: 'Delivery attempt failed', tone: 'orange' },
+  cancelled: { label: 'Cancelled', tone: 'red' },
+  returned: { label: 'Returned to the sender', tone: 'orange' },
+};
+
+export function recipientStatus(status: string): RecipientStatus {
+  return STATUS[status as LiveStatus] ?? { label: 'In progress', tone: 'gray' };
+}
+
+/** Statuses after which nothing changes for the recipient: the page stops looking again. */
+export const FINAL_FOR_RECIPIENT: readonly string[] = ['delivered', 'completed', 'cancelled', 'returned'];
+
+const time = (iso: string, locale?: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+
+/** "Arriving between 14:05 and 14:20", or "Arriving now" within the last metres. */
+export function etaLine(
+  eta: { earliestAt: string; latestAt: string; arriving: boolean } | null,
+  locale?: string,
+): string | null {
+  if (!eta) return null;
+  if (eta.arriving) return 'Arriving now';
+  const from = time(eta.earliestAt, locale);
+  const to = time(eta.latestAt, locale);
+  return from === to ? `Arriving at about ${from}` : `Arriving between ${from} and ${to}`;
+}

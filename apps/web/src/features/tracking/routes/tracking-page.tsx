@@ -1,0 +1,148 @@
+import type { PublicTracking } from '@courier/contract';
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconClock, IconLinkOff, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { QueryError } from '../../../components/list/query-error';
+import { formatDateTime } from '../../../lib/delivery-format';
+import { isApiError } from '../../../lib/errors';
+import { useTracking } from '../api/get-tracking';
+import { etaLine, recipientStatus } from '../recipient-status';
+
+const TITLE = 'Track your delivery';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="main" py="xl" mih="100vh" bg="var(--mantine-color-body)">
+      <Container size={560} px="md">
+        <Stack gap="md">
+          <Group gap="xs">
+            <ThemeIcon radius="md" size="lg" variant="filled">
+              <IconPackage size={20} />
+            </ThemeIcon>
+            <Text fw={800}>Courier</Text>
+          </Group>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {TITLE}
+          </Title>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Tracking({ data }: { data: PublicTracking }) {
+  const status = recipientStatus(data.status);
+  const eta = etaLine(data.eta);
+  return (
+    <>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm">
+          <Badge size="lg" color={status.tone} variant="light" tt="none" data-testid="tracking-status">
+            {status.label}
+          </Badge>
+          {eta ? (
+            <Group gap="xs" wrap="nowrap">
+              <IconClock size={22} aria-hidden />
+              <Text fz="xl" fw={800} data-testid="tracking-eta">
+                {eta}
+              </Text>
+            </Group>
+          ) : null}
+          {data.driverFirstName ? (
+            <Group gap="xs" wrap="nowrap">
+              <IconUser size={18} aria-hidden />
+              <Text data-testid="tracking-driver">Your driver is {data.driverFirstName}.</Text>
+            </Group>
+          ) : null}
+          {data.dropoff ? (
+            <Group gap="xs" wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <Text>
+                To {data.dropoff.postcode} {data.dropoff.city}
+              </Text>
+            </Group>
+          ) : null}
+          {data.driverPosition ? (
+            <Text size="sm" c="dimmed" data-testid="tracking-position">
+              Driver last seen {formatDateTime(data.driverPosition.recordedAt)}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            Updated {formatDateTime(data.statusChangedAt)}. This page refreshes by itself.
+          </Text>
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="md">
+          So far
+        </Title>
+        <Timeline
+          active={data.timeline.length - 1}
+          bulletSize={18}
+          lineWidth={2}
+          data-testid="tracking-timeline"
+        >
+          {[...data.timeline].map((entry) => (
+            <Timeline.Item key={`${entry.status}-${entry.at}`} title={recipientStatus(entry.status).label}>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Card>
+    </>
+  );
+}
+
+/** /track/:token — the recipient's page: no sign-in, only what a recipient needs (decision 022). */
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const tracking = useTracking(token);
+
+  if (tracking.error) {
+    return (
+      <Frame>
+        {isApiError(tracking.error, 404) ? (
+          <EmptyState
+            icon={IconLinkOff}
+            title="This tracking link is not valid"
+            description="Check the link in your message, or ask the sender for a new one."
+          />
+        ) : (
+          <QueryError
+            error={tracking.error}
+            onRetry={tracking.refetch}
+            title="Could not load your delivery"
+          />
+        )}
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      {tracking.data ? (
+        <Tracking data={tracking.data} />
+      ) : (
+        <Stack gap="md" aria-busy="true" aria-label="Loading">
+          <Skeleton height={140} radius="lg" />
+          <Skeleton height={200} radius="lg" />
+        </Stack>
+      )}
+    </Frame>
+  );
+}
