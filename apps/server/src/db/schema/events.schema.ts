@@ -12,7 +12,7 @@ import { tstz } from './columns.js';
 export const events = pgTable(
   'events',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
     /** The delivery the event is about; null for a company's event (fleet, a driver's status). */
     deliveryId: uuid('delivery_id'),
