@@ -59,5 +59,5 @@ export function afterCommit(txOrDb: DbOrTx, fn: () => void): void {
 
 /** The database a transaction (or the database itself) belongs to; undefined for one not opened here. */
 export function databaseOf(txOrDb: DbOrTx): Db | undefined {
-  return roots.has(txOrDb) ? (txOrDb) : rootOfTx.get(txOrDb);
+  return roots.has(txOrDb) ? txOrDb : rootOfTx.get(txOrDb);
 }

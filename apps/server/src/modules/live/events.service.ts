@@ -36,6 +36,11 @@ export function bindEventBus(db: Db, bus: EventBus<StoredEvent>): void {
   bindings.set(db, { bus, lastPurge: 0 });
 }
 
+/** The bus bound to a database (benchmarks and tests publish through it directly). */
+export function eventBusOf(db: Db): EventBus<StoredEvent> | undefined {
+  return bindings.get(db)?.bus;
+}
+
 export function unbindEventBus(db: Db): void {
   bindings.delete(db);
 }

@@ -60,11 +60,11 @@ class StreamConnection implements StreamSink {
     this.write(`id: ${cursor}\nevent: stream.ready\ndata: {}\n\n`);
   }
 
-  /** A client that does not read is dropped once it leaves `maxBufferedBytes` unread, before it can grow memory. */
+  /** A client that does not read is dropped once it leaves more than `maxBufferedBytes` unread: memory stays bounded. */
   write(text: string): void {
     if (this.closed) return;
     const raw = this.reply.raw;
-    if (raw.writableLength + Buffer.byteLength(text) > this.settings.maxBufferedBytes) {
+    if (raw.writableLength > this.settings.maxBufferedBytes) {
       this.close();
       return;
     }
