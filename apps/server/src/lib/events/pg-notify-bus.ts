@@ -62,8 +62,12 @@ export function pgNotifyBus<E extends BusEvent>(opts: {
     kind: 'postgres',
     notifyChannel: opts.channel,
     maxPayloadBytes: NOTIFY_MAX_BYTES,
-    publish() {
-      throw new Error('pgNotifyBus publishes inside the transaction (notifyChannel).');
+    /** Outside a transaction (tools, benchmarks): NOTIFY on the listening connection. */
+    publish(payloads) {
+      for (const p of payloads)
+        void client
+          ?.query('select pg_notify($1, $2)', [opts.channel, p])
+          .catch((err: Error) => opts.onError?.(err));
     },
     async start(h) {
       handlers = h;

@@ -5,6 +5,7 @@ import { deliveries } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { reachable } from '../../test/server-process.js';
 import { SseClient } from '../../test/sse-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { packEvents } from '../../lib/events/wire.js';
@@ -148,7 +149,7 @@ describe('each event reaches only those the policy lets see it', () => {
     const mine = (s: SseClient) =>
       s.events
         .filter((e) => e.data.deliveryUuid === uuid)
-        .map((e) => `${e.type}:${String(e.data.status ?? '')}`);
+        .map((e) => `${e.type}:${(e.data.status as string | undefined) ?? ''}`);
     expect(mine(streams.owner)).toEqual([
       'delivery.status:assigned',
       'delivery.assignment:',
@@ -237,7 +238,7 @@ describe('catching up with Last-Event-ID', () => {
     const byQuery = await adminStream('carrierAdmin', 'carrier', cursor);
     await byQuery.ready();
     for (const s of [byHeader, byQuery]) {
-      const got = s.events.map((e) => `${e.type}:${String(e.data.status ?? '')}`);
+      const got = s.events.map((e) => `${e.type}:${(e.data.status as string | undefined) ?? ''}`);
       expect(got).toEqual([
         'delivery.status:assigned',
         'delivery.assignment:',
@@ -307,9 +308,10 @@ describe('a long-lived stream', () => {
     // Large events straight onto this process's bus (the table is not the point here), until the slow client's
     // socket buffers and then what the server keeps for it are full.
     const bus = eventBusOf(t.database.db)!;
-    const pad = 'x'.repeat(48 * 1024);
+    // Each event as large as the bus carries whole (NOTIFY: under 8,000 bytes), some 24 MB in all.
+    const pad = 'x'.repeat(Math.min(48 * 1024, bus.maxPayloadBytes - 600));
     let sent = 0;
-    for (let round = 0; round < 500; round++) {
+    for (let round = 0; round < Math.ceil(24e6 / pad.length); round++) {
       const id = 1_000_000_000 + round;
       const event = {
         id,
@@ -332,5 +334,38 @@ describe('a long-lived stream', () => {
     expect(fast.closed).toBe(false);
     expect(fast.events.length).toBe(sent);
     fast.close();
+  });
+});
+
+const natsUp = await reachable('127.0.0.1', 4222);
+describe.skipIf(!natsUp)('the NATS bus (EVENT_BUS_URL)', () => {
+  it('publishes after commit and delivers to this process’s streams', async () => {
+    const subject = `courier.test.${Math.random().toString(36).slice(2)}`;
+    const n = await createTestApp({ EVENT_BUS_URL: `nats://127.0.0.1:4222?subject=${subject}` });
+    try {
+      const natsUrl = await n.app.listen({ host: '127.0.0.1', port: 0 });
+      const company = await createCompany(n.database.db);
+      const user = await createUser(n.database.db, { company, roles: ['company-admin'] });
+      const agent = new Agent(n.app);
+      await agent.login(user.email, TEST_PASSWORD);
+      const s = await SseClient.open(`${natsUrl}/api/v1/c/${company.slug}/admin/stream`, cookieOf(agent));
+      await s.ready();
+      await n.database.db.transaction(async (tx) => {
+        await recordEvents(tx, [
+          {
+            type: 'driver.status',
+            data: { driverUserUuid: user.id, status: 'offline', at: new Date().toISOString() },
+            audience: { companyId: company.id, driverUserIds: [] },
+          },
+        ]);
+        // Not before the commit.
+        await new Promise((r) => setTimeout(r, 100));
+        expect(s.events).toEqual([]);
+      });
+      await s.waitFor((c) => c.events.length === 1, 'the event over NATS');
+      s.close();
+    } finally {
+      await n.close();
+    }
   });
 });
