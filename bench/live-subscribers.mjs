@@ -2,9 +2,8 @@
 // absolute time it arrived (performance.timeOrigin + now, comparable across threads). Reading a thousand sockets
 // on one thread would make the benchmark measure its own event loop.
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
-const { streams } = workerData; // [{ url, cookie }]
 const now = () => performance.timeOrigin + performance.now();
 const sockets = [];
 const NOTE = /"noteUuid":"([0-9a-f-]{36})"/;
@@ -32,10 +31,13 @@ function subscribe({ url, cookie }) {
   });
 }
 
-for (let i = 0; i < streams.length; i += 50) await Promise.all(streams.slice(i, i + 50).map(subscribe));
-parentPort.postMessage({ kind: 'ready' });
-parentPort.on('message', (m) => {
-  if (m === 'close') {
+/** `{ kind: 'open', streams: [{ url, cookie }] }` opens them and answers `ready`; `close` ends every stream. */
+parentPort.on('message', async (m) => {
+  if (m.kind === 'open') {
+    for (let i = 0; i < m.streams.length; i += 50)
+      await Promise.all(m.streams.slice(i, i + 50).map(subscribe));
+    parentPort.postMessage({ kind: 'ready' });
+  } else if (m.kind === 'close') {
     for (const s of sockets) s.destroy();
     parentPort.close();
   }

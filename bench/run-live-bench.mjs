@@ -161,8 +161,6 @@ try {
     steps: [stop('pickup', '1 Bench Street', 51.52, -0.07), stop('dropoff', '2 Bench Street', 51.5, -0.1)],
   });
 
-  const rssBefore = servers.map((s) => rssKiB(s.pid));
-  const receipts = new Map(); // note uuid -> absolute receive times
   const sessions = [];
   for (let i = 0; i < Math.ceil(SUBSCRIBERS / 2 / STREAMS_PER_SESSION); i++)
     sessions.push(await signIn(baseA, 'admin@shipper.test', 'demo-password'));
@@ -170,23 +168,32 @@ try {
     url: `${i % 2 === 0 ? baseA : baseB}/api/v1/c/${SLUG}/admin/stream`,
     cookie: sessions[Math.floor(i / 2 / STREAMS_PER_SESSION)],
   }));
+  const receipts = new Map(); // note uuid -> absolute receive times
+  const waiting = [];
   for (let w = 0; w < WORKERS; w++) {
-    const worker = new Worker(new URL('./live-subscribers.mjs', import.meta.url), {
-      workerData: { streams: streams.filter((_, i) => i % WORKERS === w) },
+    const worker = new Worker(new URL('./live-subscribers.mjs', import.meta.url));
+    worker.on('message', (m) => {
+      if (m.kind === 'ready') waiting.shift()?.();
+      else if (m.kind === 'receipt') receipts.set(m.note, [...(receipts.get(m.note) ?? []), m.at]);
     });
     workers.push(worker);
-    await new Promise((resolve, reject) => {
-      worker.on('error', reject);
-      worker.on('message', (m) => {
-        if (m.kind === 'ready') resolve();
-        else if (m.kind === 'receipt') receipts.set(m.note, [...(receipts.get(m.note) ?? []), m.at]);
-      });
-    });
   }
+  const open = async (list) => {
+    for (let w = 0; w < WORKERS; w++) {
+      const ready = new Promise((resolve) => waiting.push(resolve));
+      workers[w].postMessage({ kind: 'open', streams: list.filter((_, i) => i % WORKERS === w) });
+      await ready;
+    }
+  };
+  // A first tenth warms each process up (code paths, buffers); memory is compared from there to all subscribers.
+  const first = Math.round(SUBSCRIBERS / 10 / 2) * 2;
+  await open(streams.slice(0, first));
   await sleep(2_000);
-  global.gc?.();
+  const rssWarm = servers.map((s) => rssKiB(s.pid));
+  await open(streams.slice(first));
+  await sleep(2_000);
   const rssAfter = servers.map((s) => rssKiB(s.pid));
-  const perSubscriberKiB = rssAfter.map((after, i) => (after - rssBefore[i]) / (SUBSCRIBERS / 2));
+  const perSubscriberKiB = rssAfter.map((after, i) => (after - rssWarm[i]) / ((SUBSCRIBERS - first) / 2));
 
   const latencies = [];
   let missed = 0;
@@ -227,7 +234,7 @@ try {
   console.table(
     servers.map((s, i) => ({
       process: i === 0 ? 'A' : 'B',
-      'RSS before MiB': (rssBefore[i] / 1024).toFixed(1),
+      [`RSS with ${first / 2} subscribers MiB`]: (rssWarm[i] / 1024).toFixed(1),
       [`RSS with ${SUBSCRIBERS / 2} subscribers MiB`]: (rssAfter[i] / 1024).toFixed(1),
       'KiB per idle subscriber': perSubscriberKiB[i].toFixed(1),
     })),
@@ -244,7 +251,7 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  for (const w of workers) w.postMessage('close');
+  for (const w of workers) w.postMessage({ kind: 'close' });
   await sleep(200);
   for (const w of workers) await w.terminate();
   for (const s of servers) s.kill('SIGTERM');
