@@ -92,7 +92,7 @@ export async function recordEvents(tx: DbOrTx, list: readonly NewLiveEvent[]): P
   } else {
     afterCommit(tx, () => bus.publish(payloads));
   }
-  maybePurge(db, binding);
+  maybePurge(db, tx, binding);
 }
 
 export function recordEvent(tx: DbOrTx, event: NewLiveEvent): Promise<void> {
@@ -127,10 +127,10 @@ export async function recordDeliveryEvent(
 }
 
 /** Events older than the retention are deleted lazily: at most every ten minutes per process, after a write. */
-function maybePurge(db: Db, binding: Binding) {
+function maybePurge(db: Db, tx: DbOrTx, binding: Binding) {
   const now = Date.now();
   if (now - binding.lastPurge < PURGE_EVERY_MS) return;
   binding.lastPurge = now;
   const cutoff = new Date(now - LIVE_STREAM.retentionHours * 3_600_000);
-  afterCommit(db, () => void purgeEvents(db, cutoff).catch(() => undefined));
+  afterCommit(tx, () => void purgeEvents(db, cutoff).catch(() => undefined));
 }

@@ -147,8 +147,10 @@ export async function openStream(
         }
     }
   } catch (err) {
+    // The answer has begun (hijacked): end the stream; the client reconnects from its cursor.
+    request.log.warn({ err }, 'live stream catch-up failed');
     conn.close();
-    throw err;
+    return;
   }
   conn.goLive(sent, hub.cursor());
 }
