@@ -35,15 +35,16 @@ const featureBoundaries = webFeatures.map((feature) => ({
 const SERVER_DOMAINS = {
   platform: [],
   lookups: [],
-  documents: [],
+  live: [],
+  documents: ['live'],
   directory: [],
-  notes: [],
+  notes: ['live'],
   calendar: [],
   positions: [],
   identity: ['directory', 'documents'],
   memberships: ['identity', 'documents'],
   fleet: ['lookups'],
-  deliveries: ['directory', 'documents', 'lookups', 'memberships', 'notes'],
+  deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

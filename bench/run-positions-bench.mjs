@@ -13,9 +13,25 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { bearerToken, startServer, waitForServer } from './lib.mjs';
 
+// Without DATABASE_URL, a fresh database on the local PostgreSQL server, dropped at the end (as the live bench does).
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+let ownDatabase = null;
 if (!process.env.DATABASE_URL) {
-  console.error('The positions benchmark runs on PostgreSQL: set DATABASE_URL (a database it may fill).');
-  process.exit(2);
+  ownDatabase = `courier_bench_positions_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${ownDatabase}`);
+  } catch (err) {
+    console.error(`The positions benchmark runs on PostgreSQL: set DATABASE_URL, or run one at ${ADMIN_URL}.`);
+    console.error(String(err));
+    process.exit(2);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${ownDatabase}`;
+  process.env.DATABASE_URL = u.toString();
 }
 const PORT = Number(process.env.BENCH_PORT ?? 3903);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -269,4 +285,11 @@ try {
 } finally {
   await pool.end();
   server.kill('SIGTERM');
+  if (ownDatabase) {
+    if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once('exit', r));
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -21,6 +21,12 @@ import { clientRoutes, directoryAddressRoutes } from './modules/directory/index.
 import { proofRoutes } from './modules/documents/index.js';
 import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
 import { companyLogoRoute, companyProfileRoutes, meRoutes, sessionRoutes } from './modules/identity/index.js';
+import {
+  adminStreamRoutes,
+  driverStreamRoutes,
+  startLive,
+  type StreamSettings,
+} from './modules/live/index.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Where uploads go; local disk under FILES_DIR unless given. */
   storage?: FileStorage;
+  /** The live streams' timings and limits (tests shorten the heartbeat). */
+  live?: Partial<StreamSettings>;
 }
 
 /** The whole application as one Fastify instance; `server.ts` only opens the database and listens. */
@@ -124,6 +132,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
 
+  // The live stream's hub for this process (decision 023); streams end before the server stops listening.
+  const live = await startLive({
+    config,
+    database: opts.database,
+    ...(opts.live ? { settings: opts.live } : {}),
+    onError: (err) => app.log.warn({ err }, 'live stream bus'),
+  });
+  app.addHook('preClose', () => live.hub.close());
+
   await app.register(
     async (api) => {
       healthRoutes(api);
@@ -149,10 +166,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         proofRoutes(scope);
         calendarRoutes(scope);
         positionCompanyRoutes(scope);
+        adminStreamRoutes(scope, live);
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);
         positionDriverRoutes(scope);
+        driverStreamRoutes(scope, live);
       });
     },
     { prefix: '/api/v1' },

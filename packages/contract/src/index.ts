@@ -31,6 +31,7 @@ export * from './documents/proof.calls.js';
 export * from './notes/notes.calls.js';
 export * from './calendar/calendar.calls.js';
 export * from './deliveries/driver.calls.js';
+export * from './live/live.events.js';
 export * from './access/policy.js';
 export * from './access/call-access.js';
 export * from './tracking/tracking.calls.js';

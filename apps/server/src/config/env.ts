@@ -46,6 +46,14 @@ export const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Sign-in attempts per minute per client address and e-mail. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * The live stream's bus between server processes (decision 023): unset means PostgreSQL's LISTEN/NOTIFY (or, on
+   * PGlite, one process's memory); `nats://host:4222` (optionally `?subject=…`) for NATS.
+   */
+  EVENT_BUS_URL: z
+    .url()
+    .refine((u) => u.startsWith('nats://'), 'Only nats:// is supported.')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
+import { trackCommits } from './after-commit.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -21,6 +22,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for the live stream's dedicated LISTEN connection); unset on PGlite. */
+  url?: string;
   /** Apply pending migrations; safe to run from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,7 +51,7 @@ export async function openDatabase(
 
 /** Wrap an already open PGlite (tests open them in memory from a migrated snapshot). */
 export function wrapPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',
@@ -76,10 +79,11 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg(pool, { schema }));
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {

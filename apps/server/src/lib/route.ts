@@ -1,5 +1,5 @@
 import type { CallAccess, CallDefinition, PaginationMeta } from '@courier/contract';
-import { callAccess, envelopeOf } from '@courier/contract';
+import { callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,5 +119,36 @@ export function registerCall<C extends CallDefinition>(
           .send(result.json as never); // a string is sent as it is, past the serializer
       return reply.code(call.status ?? 200).send(result);
     },
+  });
+}
+
+/**
+ * Registers a route that answers with a stream (Server-Sent Events, decision 023) rather than a JSON call: its rule
+ * comes from STREAM_ROUTE_ACCESS the way a call's comes from the matrix, and the same start-up check refuses a stream
+ * without one. Its own rate limit counts openings (a reconnect storm), never the life of an open stream.
+ */
+export function registerStream<Q extends z.ZodType>(
+  app: FastifyInstance,
+  stream: { path: string; summary: string; query: Q },
+  handler: (request: FastifyRequest<{ Querystring: z.output<Q> }>, reply: FastifyReply) => Promise<void>,
+  options: { opensPerMinute: number },
+): void {
+  const access = accessOf({ method: 'GET', path: stream.path }, STREAM_ROUTE_ACCESS[`GET ${stream.path}`]);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: stream.path,
+    config: {
+      access,
+      public: false,
+      rateLimit: { max: options.opensPerMinute, timeWindow: '1 minute', hook: 'preValidation' as const },
+    },
+    schema: {
+      summary: stream.summary,
+      tags: [stream.path.startsWith('/c/') ? 'company' : (stream.path.split('/')[1] ?? 'api')],
+      querystring: stream.query,
+      produces: ['text/event-stream'],
+    },
+    preValidation: requireUser,
+    handler: (request, reply) => handler(request as FastifyRequest<{ Querystring: z.output<Q> }>, reply),
   });
 }

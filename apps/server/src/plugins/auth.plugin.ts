@@ -25,7 +25,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('driverActor', null);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
-    const secret = bearer ?? request.cookies[app.config.SESSION_COOKIE_NAME];
+    const secret = callerSecret(app, request);
     if (!secret) return;
     const { companySlug } = (request.params ?? {}) as { companySlug?: string };
     // This hook runs before any validation: a slug PostgreSQL cannot compare (NUL, decision 014) names no company,
@@ -51,6 +51,11 @@ export const authPlugin = fp((app: FastifyInstance) => {
     }
   });
 });
+
+/** The caller's session secret: the Bearer token, else the session cookie (a live stream reads it again later). */
+export function callerSecret(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  return bearerOf(request) ?? request.cookies[app.config.SESSION_COOKIE_NAME];
+}
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, secret: string): void {
   void reply.setCookie(app.config.SESSION_COOKIE_NAME, secret, {

@@ -10,6 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { openPostgres, wrapPglite, type Database } from '../db/client.js';
 import type { FileStorage } from '../lib/storage/storage.js';
+import type { StreamSettings } from '../modules/live/index.js';
 import { databaseUrlWithName } from './pg-names.js';
 
 /** A fresh, migrated database of its own for one test file. */
@@ -46,7 +47,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { storage?: (filesDir: string) => FileStorage } = {},
+  opts: { storage?: (filesDir: string) => FileStorage; live?: Partial<StreamSettings> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-test-data-'));
@@ -63,6 +64,7 @@ export async function createTestApp(
     database,
     logger: false,
     ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),
+    ...(opts.live ? { live: opts.live } : {}),
   });
   await app.ready();
   return {

@@ -58,7 +58,7 @@ const screens: Record<RouteId, ScreenModule> = {
   companyProfile: () => import('../features/company/routes/company-profile-page'),
   parcelAdd: () => import('../features/deliveries/routes/parcel-add-page'),
   parcelTrack: () => import('../features/deliveries/routes/parcel-track-page'),
-  tracking: () => import('../features/tracking/routes/tracking-page'),
+  tracking: () => import('../features/recipient-tracking/routes/tracking-page'),
   deliveryAddEasy: () => import('../features/deliveries/routes/delivery-add-easy-page'),
   deliveryAdd: () => import('../features/deliveries/routes/delivery-add-page'),
 };

@@ -14,6 +14,7 @@ import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import { trackingCalls } from '../tracking/tracking.calls.js';
+import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -130,4 +131,13 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
   'GET /company/:companyUuid/logo': 'public',
+};
+
+/**
+ * The live streams (Server-Sent Events, decision 023) are not JSON calls either: one long answer of events. The rule
+ * says who may open one; each event on it is then filtered by the policy on its own subject.
+ */
+export const STREAM_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
+  [`GET ${ADMIN_STREAM_PATH}`]: 'company:manage',
+  [`GET ${DRIVER_STREAM_PATH}`]: 'driver:drive',
 };

@@ -6,3 +6,4 @@ export * from './directories.schema.js';
 export * from './deliveries.schema.js';
 export * from './notes-calendar.schema.js';
 export * from './idempotency.schema.js';
+export * from './events.schema.js';

@@ -4,6 +4,7 @@ import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companyMembers, deliveryAssignments, driverInfos, users, vehicles } from '../../db/schema/index.js';
 import { unprocessable, type FieldErrors } from '../../lib/app-error.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { assignedFleet, mergeFleet, syncFleetStatus } from './fleet-status.service.js';
 import { applyLiveStatus } from './status.service.js';
 
@@ -105,6 +106,21 @@ export async function assignVehicleAndDrivers(
       vehicleIds: [opts.vehicleId],
       drivers: driverIds.map((userId) => ({ companyId: opts.companyId, userId })),
     }),
+  );
+  // The drivers taken off it hear it once (they were assigned when it happened), then nothing more.
+  await recordDeliveryEvent(
+    tx,
+    deliveryId,
+    {
+      type: 'delivery.assignment',
+      data: {
+        deliveryUuid: deliveryId,
+        vehicleUuid: opts.vehicleId,
+        driverUserUuids: driverIds,
+        at: now.toISOString(),
+      },
+    },
+    before.drivers.map((d) => d.userId),
   );
   return row!;
 }

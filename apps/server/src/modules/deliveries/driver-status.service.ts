@@ -1,5 +1,6 @@
 import { FREE_STATUSES, ON_DELIVERY_STATUS, type Actor, type DriverInfo } from '@courier/contract';
 import type { Db } from '../../db/client.js';
+import { recordEvents } from '../live/index.js';
 import { listMyDriverInfos, updateMyDriverStatus } from '../memberships/index.js';
 import { syncFleetStatus } from './fleet-status.service.js';
 
@@ -22,7 +23,21 @@ export async function setMyAvailability(
         vehicleIds: [],
         drivers: actor.memberships.map((m) => ({ companyId: m.companyId, userId: actor.userId })),
       });
-    const infos = await listMyDriverInfos(tx, actor);
+    // Each company's admins see their driver's availability there; the driver sees their own on their stream.
+    const infos: DriverInfo[] = [];
+    const at = new Date().toISOString();
+    for (const m of actor.memberships) {
+      const mine = await listMyDriverInfos(tx, { ...actor, memberships: [m] });
+      infos.push(...mine);
+      await recordEvents(
+        tx,
+        mine.map((i) => ({
+          type: 'driver.status' as const,
+          data: { driverUserUuid: actor.userId, status: i.driverStatusSlug, at },
+          audience: { companyId: m.companyId, driverUserIds: [actor.userId] },
+        })),
+      );
+    }
     return {
       infos,
       keptOnDelivery: free && infos.some((i) => i.driverStatusSlug === ON_DELIVERY_STATUS),

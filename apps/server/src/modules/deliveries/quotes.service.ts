@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { deliveries, deliveryQuotes } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { recordStatus } from './status.service.js';
 
 async function moveQuoteStatus(
@@ -57,6 +58,10 @@ export async function createQuote(
         createdByCompanyId: d.ownerCompanyId,
       })
       .returning();
+    await recordDeliveryEvent(tx, d.id, {
+      type: 'delivery.quote',
+      data: { deliveryUuid: d.id, quoteUuid: row!.id, change: 'created', at: row!.createdAt.toISOString() },
+    });
     return row!;
   });
 }
@@ -122,6 +127,10 @@ export async function decideQuote(
       from: d.quoteStatusSlug,
       to: opts.decision,
       userId,
+    });
+    await recordDeliveryEvent(tx, d.id, {
+      type: 'delivery.quote',
+      data: { deliveryUuid: d.id, quoteUuid: q.id, change: opts.decision, at: new Date().toISOString() },
     });
     return { expired: false as const };
   });

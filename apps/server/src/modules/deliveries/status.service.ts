@@ -18,6 +18,7 @@ import {
   deliveryStatusRecords,
 } from '../../db/schema/index.js';
 import { conflict, unprocessable } from '../../lib/app-error.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { unknownSlugs } from '../lookups/index.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
@@ -85,6 +86,10 @@ export async function applyLiveStatus(
     message: opts.message,
     userId: opts.userId,
     at: now,
+  });
+  await recordDeliveryEvent(tx, opts.deliveryId, {
+    type: 'delivery.status',
+    data: { deliveryUuid: opts.deliveryId, status: opts.to, at: now.toISOString() },
   });
   // The delivery's vehicle and drivers follow it when it starts or stops being worked (decision 015).
   if (LIVE_ACTIVE_STATUSES.includes(opts.from) !== LIVE_ACTIVE_STATUSES.includes(opts.to)) {

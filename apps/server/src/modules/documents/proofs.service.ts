@@ -14,6 +14,7 @@ import { notFound, unprocessable } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { sendStoredFile, transactionWithUploads, type StoreInTx } from './files.service.js';
 import { presentProof } from './proofs.presenter.js';
 import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, listProofRows } from './proofs.queries.js';
@@ -67,7 +68,17 @@ export async function attachProof(
       proofName: opts.proofName,
       createdByUserId: userId,
     })
-    .returning({ id: deliveryStepTaskProofs.id });
+    .returning({ id: deliveryStepTaskProofs.id, createdAt: deliveryStepTaskProofs.createdAt });
+  await recordDeliveryEvent(tx, locked.deliveryId, {
+    type: 'delivery.proof',
+    data: {
+      deliveryUuid: locked.deliveryId,
+      documentUuid: row!.id,
+      taskUuid: opts.task.taskId,
+      proofTypeSlug: opts.proofTypeSlug,
+      at: row!.createdAt.toISOString(),
+    },
+  });
   return row!.id;
 }
 

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, noteTypes } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { deliveryAudience, recordEvent } from '../live/index.js';
 import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
 import { presentNote, presentThreads } from './notes.presenter.js';
 import { findNote, listReplies, listTopNotes, softDeleteNoteTree, type NoteRow } from './notes.queries.js';
@@ -40,6 +41,37 @@ export async function requireNote(
   return note;
 }
 
+/**
+ * Notes stay with the company that writes them (decision 016), so a note's event is for that company only: the
+ * policy is asked about the delivery as that company sees it (it as the only party, with the delivery's assigned
+ * drivers, of whom those who drive for it may read its notes).
+ */
+async function recordNoteEvent(
+  tx: DbOrTx,
+  companyId: string,
+  deliveryId: string,
+  note: { id: string; createdAt: Date },
+  threadNoteId: string | null,
+) {
+  const audience = await deliveryAudience(tx, deliveryId);
+  if (!audience) return;
+  await recordEvent(tx, {
+    type: 'delivery.note',
+    data: {
+      deliveryUuid: deliveryId,
+      noteUuid: note.id,
+      parentNoteUuid: threadNoteId,
+      at: note.createdAt.toISOString(),
+    },
+    audience: {
+      deliveryId,
+      ownerCompanyId: companyId,
+      carrierCompanyId: null,
+      driverUserIds: audience.driverUserIds,
+    },
+  });
+}
+
 /** Only its author or a company admin may change or delete a note. */
 function requireAuthorOrAdmin(scope: NoteScope, note: { createdByUserId: string }) {
   if (note.createdByUserId !== scope.actor.userId && !isCompanyAdmin(scope))
@@ -63,20 +95,24 @@ export async function createNote(
       throw unprocessable({ parent_note_uuid: ['The note you reply to is about another record.'] });
     threadNoteId = parent.threadNoteId ?? parent.id;
   }
-  const [row] = await db
-    .insert(notes)
-    .values({
-      companyId: scope.companyId,
-      noteableTypeSlug: body.noteableType,
-      noteableId: body.noteableUuid,
-      noteTypeSlug: body.noteTypeSlug,
-      parentNoteId: body.parent_note_uuid ?? null,
-      threadNoteId,
-      message: body.message,
-      createdByUserId: userId,
-    })
-    .returning({ id: notes.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        companyId: scope.companyId,
+        noteableTypeSlug: body.noteableType,
+        noteableId: body.noteableUuid,
+        noteTypeSlug: body.noteTypeSlug,
+        parentNoteId: body.parent_note_uuid ?? null,
+        threadNoteId,
+        message: body.message,
+        createdByUserId: userId,
+      })
+      .returning({ id: notes.id, createdAt: notes.createdAt });
+    if (body.noteableType === 'deliveries')
+      await recordNoteEvent(tx, scope.companyId, body.noteableUuid, row!, threadNoteId);
+    return row!.id;
+  });
 }
 
 export async function updateNote(

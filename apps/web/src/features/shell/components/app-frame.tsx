@@ -1,7 +1,9 @@
 import { LAYOUT } from '@courier/contract';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-provider';
 import { canSee } from '../../../lib/roles';
+import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
 import classes from './app-frame.module.css';
 import { Header } from './header/header';
@@ -34,37 +36,42 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   // Every quick action leads to an office screen: a driver's thumb area stays free (decision 018).
   const { viewer } = useViewer();
   const quickActions = isEasy && canSee('office', viewer);
+  // One live stream for the signed-in tab (decision 023); screens subscribe with useLiveEvents.
+  const slug = useCompanySlug();
+  const liveUrl = useLiveStreamUrl(slug, viewer?.admin ?? false, viewer?.driver ?? false);
 
   return (
-    <div
-      className={classes.frame}
-      style={frameVariables}
-      data-layout={variant}
-      data-opened={opened || undefined}
-      data-hovered={(isEasy && hovered) || undefined}
-    >
-      <aside
-        className={classes.sidebar}
-        onMouseEnter={isEasy ? () => setHovered(true) : undefined}
-        onMouseLeave={isEasy ? () => setHovered(false) : undefined}
+    <LiveStreamProvider url={liveUrl} slug={viewer?.admin ? slug : null}>
+      <div
+        className={classes.frame}
+        style={frameVariables}
+        data-layout={variant}
+        data-opened={opened || undefined}
+        data-hovered={(isEasy && hovered) || undefined}
       >
-        {isEasy ? (
-          <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
-        ) : (
-          <FullSidebar onClose={close} />
-        )}
-      </aside>
-      {opened ? (
-        <div className={classes.backdrop} data-layout={variant} onClick={close} role="presentation" />
-      ) : null}
-      <div className={classes.main}>
-        <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
-        <main className={classes.content}>
-          <Outlet />
-        </main>
+        <aside
+          className={classes.sidebar}
+          onMouseEnter={isEasy ? () => setHovered(true) : undefined}
+          onMouseLeave={isEasy ? () => setHovered(false) : undefined}
+        >
+          {isEasy ? (
+            <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
+          ) : (
+            <FullSidebar onClose={close} />
+          )}
+        </aside>
+        {opened ? (
+          <div className={classes.backdrop} data-layout={variant} onClick={close} role="presentation" />
+        ) : null}
+        <div className={classes.main}>
+          <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
+          <main className={classes.content}>
+            <Outlet />
+          </main>
+        </div>
+        <ScrollToTop raised={quickActions} />
+        {quickActions ? <QuickActions /> : null}
       </div>
-      <ScrollToTop raised={quickActions} />
-      {quickActions ? <QuickActions /> : null}
-    </div>
+    </LiveStreamProvider>
   );
 }

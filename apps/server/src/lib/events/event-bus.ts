@@ -1,0 +1,33 @@
+/**
+ * One interface for the live stream's bus (decision 023). Events are written to the `events` table first; the bus
+ * only tells every server process that they exist. Each adapter carries an event whole when it is small and a
+ * reference (its id) otherwise; a process that gets a reference reads the row.
+ */
+export interface BusEvent {
+  /** The row id in the events table (also the SSE event id). */
+  id: number;
+}
+
+export type BusItem<E extends BusEvent> = { event: E } | { ref: number };
+
+export interface BusHandlers<E extends BusEvent> {
+  /** Items in the order the bus delivered them (commit order on PostgreSQL, publish order elsewhere). */
+  onItems(items: BusItem<E>[]): void;
+  /** The bus was disconnected and is back: what was published meanwhile is lost, read it from the table. */
+  onResync(): void;
+}
+
+export interface EventBus<E extends BusEvent> {
+  readonly kind: 'memory' | 'postgres' | 'nats';
+  /**
+   * PostgreSQL only: the NOTIFY channel. Its payloads are sent inside the writing transaction, which delivers them on
+   * commit, in commit order, and drops them on rollback; `publish` is then not used.
+   */
+  readonly notifyChannel?: string;
+  /** The largest payload the bus carries; events are packed under it. */
+  readonly maxPayloadBytes: number;
+  /** Publishes committed events (memory, NATS): called after commit. */
+  publish(payloads: string[]): void;
+  start(handlers: BusHandlers<E>): Promise<void>;
+  close(): Promise<void>;
+}

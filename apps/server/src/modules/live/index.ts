@@ -1,0 +1,11 @@
+export {
+  deliveryAudience,
+  recordDeliveryEvent,
+  recordEvent,
+  recordEvents,
+  type EventAudience,
+  type NewLiveEvent,
+} from './events.service.js';
+export { startLive, NOTIFY_CHANNEL } from './live.service.js';
+export { adminStreamRoutes, driverStreamRoutes, type LiveStreams } from './stream.routes.js';
+export type { StreamSettings } from './stream.service.js';

@@ -1,0 +1,147 @@
+import type { Db } from '../../db/client.js';
+import type { BusItem, EventBus } from '../../lib/events/event-bus.js';
+import { formatCursor, SequenceTracker } from '../../lib/events/sequence-tracker.js';
+import { sseFrame } from './events.presenter.js';
+import {
+  eventsAfter,
+  eventsByIds,
+  recentEventIds,
+  type StoredEvent,
+  type StreamOwner,
+} from './events.queries.js';
+import { bindEventBus, unbindEventBus } from './events.service.js';
+
+/** What the hub needs of a connected stream. */
+export interface StreamSink {
+  readonly owner: StreamOwner;
+  offer(ev: StoredEvent, frame: string): void;
+  close(): void;
+}
+
+export interface LiveHubOptions {
+  /** A hole older than this is a rolled-back insert and is forgotten. */
+  holeTtlMs?: number;
+  /** How often holes are looked for in the table (a publish lost between commit and bus). */
+  sweepEveryMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * One per server process: takes the bus's events in order, reads referenced ones from the table, keeps the sequence
+ * tracker (the cursor every client gets), and offers each event to the streams that may be its audience, indexed by
+ * company and driver so an event costs only its candidates; each stream asks the policy itself.
+ */
+export class LiveHub {
+  private readonly tracker: SequenceTracker;
+  private readonly byCompany = new Map<string, Set<StreamSink>>();
+  private readonly byDriver = new Map<string, Set<StreamSink>>();
+  private queue: Promise<void> = Promise.resolve();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly bus: EventBus<StoredEvent>,
+    private readonly opts: LiveHubOptions = {},
+  ) {
+    this.tracker = new SequenceTracker({ holeTtlMs: opts.holeTtlMs ?? 60_000, maxHoles: 200 });
+  }
+
+  async start(): Promise<void> {
+    const recent = await recentEventIds(this.db, 500);
+    this.tracker.init(recent[0] ?? 0, recent);
+    bindEventBus(this.db, this.bus);
+    await this.bus.start({
+      onItems: (items) => this.enqueue(() => this.handle(items)),
+      onResync: () => this.enqueue(() => this.resync()),
+    });
+    this.sweepTimer = setInterval(() => this.enqueue(() => this.sweep()), this.opts.sweepEveryMs ?? 1_000);
+    this.sweepTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const set of [...this.byCompany.values(), ...this.byDriver.values()]) for (const s of set) s.close();
+    unbindEventBus(this.db);
+    await this.queue;
+    await this.bus.close();
+  }
+
+  /** The cursor of everything this process has offered so far. */
+  cursor(): string {
+    return formatCursor(this.tracker.cursor());
+  }
+
+  get high(): number {
+    return this.tracker.high;
+  }
+
+  get streamCount(): number {
+    let n = 0;
+    for (const set of [...this.byCompany.values(), ...this.byDriver.values()]) n += set.size;
+    return n;
+  }
+
+  add(sink: StreamSink): void {
+    const [map, key] = this.slot(sink);
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(sink);
+  }
+
+  remove(sink: StreamSink): void {
+    const [map, key] = this.slot(sink);
+    const set = map.get(key);
+    set?.delete(sink);
+    if (set?.size === 0) map.delete(key);
+  }
+
+  private slot(sink: StreamSink): [Map<string, Set<StreamSink>>, string] {
+    return sink.owner.kind === 'company'
+      ? [this.byCompany, sink.owner.companyId]
+      : [this.byDriver, sink.owner.userId];
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    this.queue = this.queue.then(work).catch((err: unknown) => this.opts.onError?.(err));
+  }
+
+  private async handle(items: BusItem<StoredEvent>[]): Promise<void> {
+    if (this.closed) return;
+    const refs = items.flatMap((i) => ('ref' in i ? [i.ref] : []));
+    const fetched = new Map((await eventsByIds(this.db, refs)).map((e) => [e.id, e]));
+    for (const item of items) {
+      const ev = 'event' in item ? item.event : fetched.get(item.ref);
+      if (ev) this.deliver(ev);
+    }
+  }
+
+  private deliver(ev: StoredEvent) {
+    if (!this.tracker.see(ev.id)) return; // seen already (a hole read from the table, then its late publish)
+    const frame = sseFrame(ev, this.cursor());
+    const candidates = new Set<StreamSink>();
+    const add = (set: Set<StreamSink> | undefined) => set?.forEach((s) => candidates.add(s));
+    add(this.byCompany.get(ev.ownerCompanyId));
+    if (ev.carrierCompanyId) add(this.byCompany.get(ev.carrierCompanyId));
+    for (const d of ev.driverUserIds) add(this.byDriver.get(d));
+    for (const sink of candidates) sink.offer(ev, frame);
+  }
+
+  /** After the bus reconnects: everything after the cursor, from the table. */
+  private async resync(): Promise<void> {
+    for (;;) {
+      const { high, holes } = this.tracker.cursor();
+      const rows = await eventsAfter(this.db, { high, holes, owner: null, limit: 1_000 });
+      for (const ev of rows) this.deliver(ev);
+      if (rows.length < 1_000 || this.closed) return;
+    }
+  }
+
+  /** Holes that stay open a moment are read from the table: their publish may have been lost. */
+  private async sweep(): Promise<void> {
+    const holes = this.tracker.staleHoles(500);
+    if (holes.length === 0 || this.closed) return;
+    for (const ev of await eventsByIds(this.db, holes)) this.deliver(ev);
+  }
+}

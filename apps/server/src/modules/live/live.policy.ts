@@ -1,0 +1,29 @@
+import { can, knows, type Actor, type CompanySubject, type DeliverySubject } from '@courier/contract';
+import type { StoredEvent } from './events.queries.js';
+
+/** The subject an event is about, as the access policy reads subjects (decision 016). */
+export function eventSubject(ev: StoredEvent): DeliverySubject | CompanySubject {
+  return ev.deliveryId
+    ? {
+        kind: 'delivery',
+        ownerCompanyId: ev.ownerCompanyId,
+        carrierCompanyId: ev.carrierCompanyId,
+        assignedDriverIds: ev.driverUserIds,
+      }
+    : { kind: 'company', companyId: ev.ownerCompanyId };
+}
+
+/**
+ * Whether a stream's actor may receive an event. Admin stream (the actor acts through the route company only): a
+ * delivery event when the actor knows the delivery (owner's or carrier's admin), a company event when they manage
+ * the company. Driver stream (the actor with every company they drive for): a delivery event when they may read it
+ * (assigned at the time), a company event when they drive for the company and the event is about them.
+ */
+export function mayReceive(actor: Actor, stream: 'admin' | 'driver', ev: StoredEvent): boolean {
+  const subject = eventSubject(ev);
+  if (subject.kind === 'delivery')
+    return stream === 'admin' ? knows(actor, subject) : can(actor, 'read', subject);
+  return stream === 'admin'
+    ? can(actor, 'manage', subject)
+    : can(actor, 'drive', subject) && ev.driverUserIds.includes(actor.userId);
+}

@@ -1,0 +1,62 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { deliveryKeys } from '../delivery-keys';
+import { noteKeys } from '../note-keys';
+import { applyLiveSignal, InvalidationBatch } from './apply-live-event';
+
+const uuid = '00000000-0000-4000-8000-000000000001';
+const at = '2026-11-24T08:00:00.000Z';
+const slug = 'demo-shipper';
+
+function setup() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const batch = new InvalidationBatch(queryClient, 10);
+  const apply = (event: unknown) =>
+    applyLiveSignal(queryClient, batch, { slug }, { kind: 'event', event: event as never });
+  return { queryClient, invalidate, batch, apply };
+}
+
+describe('applying live events to the caches', () => {
+  it('writes a status into the cached delivery and invalidates its history once for a burst of events', () => {
+    const { queryClient, invalidate, batch, apply } = setup();
+    queryClient.setQueryData(deliveryKeys.one(slug, uuid), { uuid, deliveryLiveStatusTypeSlug: 'assigned' });
+    for (const status of ['en-route-to-pickup', 'at-pickup', 'picked-up'])
+      apply({ id: status, type: 'delivery.status', at, data: { deliveryUuid: uuid, status, at } });
+    expect(queryClient.getQueryData(deliveryKeys.one(slug, uuid))).toEqual({
+      uuid,
+      deliveryLiveStatusTypeSlug: 'picked-up',
+      liveStatusChangedAt: at,
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    batch.flush();
+    const keys = invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
+    expect(keys).toEqual([
+      [deliveryKeys.part(slug, uuid, 'statuses'), 'active'],
+      [deliveryKeys.one(slug, uuid), 'active'],
+      [[...deliveryKeys.all(slug), 'list'], 'none'],
+      [[...deliveryKeys.all(slug), 'stats'], 'none'],
+    ]);
+  });
+
+  it('invalidates only the notes of the delivery a note is on, and leaves an uncached delivery alone', () => {
+    const { queryClient, invalidate, batch, apply } = setup();
+    apply({
+      id: '1',
+      type: 'delivery.note',
+      at,
+      data: { deliveryUuid: uuid, noteUuid: uuid, parentNoteUuid: null, at },
+    });
+    apply({ id: '2', type: 'delivery.status', at, data: { deliveryUuid: uuid, status: 'at-pickup', at } });
+    batch.flush();
+    expect(queryClient.getQueryData(deliveryKeys.one(slug, uuid))).toBeUndefined();
+    expect(invalidate.mock.calls[0]?.[0]?.queryKey).toEqual(noteKeys.of(slug, 'deliveries', uuid));
+  });
+
+  it('refetches what is shown after a reset', () => {
+    const { queryClient, invalidate, batch } = setup();
+    applyLiveSignal(queryClient, batch, { slug }, { kind: 'reset' });
+    batch.flush();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: deliveryKeys.all(slug), refetchType: 'active' });
+  });
+});

@@ -1,0 +1,131 @@
+import type { LiveEvent } from '@courier/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { deliveryKeys } from '../delivery-keys';
+import { noteKeys } from '../note-keys';
+import type { LiveSignal } from './live-stream';
+
+/** The driver app's query keys (features/driver/api/keys.ts), passed in: lib does not import features. */
+export interface DriverCacheKeys {
+  deliveries(): QueryKey;
+  delivery(uuid: string): QueryKey;
+  notes(uuid: string): QueryKey;
+  myStatus(): QueryKey;
+}
+
+export interface LiveCacheScope {
+  /** The company of the admin screens' caches; null for a driver-only tab. */
+  slug: string | null;
+  driver?: DriverCacheKeys;
+}
+
+type WithStatus = { deliveryLiveStatusTypeSlug?: string; liveStatusChangedAt?: string };
+
+/**
+ * Invalidations gathered over a short window and sent once per key: a burst of events (a catch-up, a busy delivery)
+ * refetches each open query once, not once per event. `active` refetches what a screen shows now; `stale` only marks
+ * (lists refetch when next shown).
+ */
+export class InvalidationBatch {
+  private readonly pending = new Map<string, { key: QueryKey; active: boolean }>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly windowMs = 100,
+  ) {}
+
+  add(key: QueryKey, mode: 'active' | 'stale') {
+    const id = JSON.stringify(key);
+    const before = this.pending.get(id);
+    this.pending.set(id, { key, active: (before?.active ?? false) || mode === 'active' });
+    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+  }
+
+  flush() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const { key, active } of all)
+      void this.queryClient.invalidateQueries({ queryKey: key, refetchType: active ? 'active' : 'none' });
+  }
+}
+
+/**
+ * Applies one signal of the live stream to TanStack Query's caches: what the event says is written into the cache
+ * at once (a status), and only the queries it makes wrong are invalidated (the delivery's history, its assignment,
+ * proofs, notes, quotes), batched. The delivery itself is refetched only where a screen shows it: its next moves
+ * depend on who looks (decision 016) and the event does not carry them.
+ */
+export function applyLiveSignal(
+  queryClient: QueryClient,
+  batch: InvalidationBatch,
+  scope: LiveCacheScope,
+  signal: LiveSignal,
+): void {
+  const { slug, driver } = scope;
+  if (signal.kind === 'reset') {
+    if (slug) batch.add(deliveryKeys.all(slug), 'active');
+    if (driver) batch.add(driver.deliveries(), 'active');
+    return;
+  }
+  const event: LiveEvent = signal.event;
+  switch (event.type) {
+    case 'delivery.status': {
+      const { deliveryUuid: uuid, status, at } = event.data;
+      const patch = (d: WithStatus | undefined) =>
+        d && { ...d, deliveryLiveStatusTypeSlug: status, liveStatusChangedAt: at };
+      if (slug) {
+        queryClient.setQueryData<WithStatus>(deliveryKeys.one(slug, uuid), patch);
+        batch.add(deliveryKeys.part(slug, uuid, 'statuses'), 'active');
+        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
+        batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
+      }
+      if (driver) {
+        queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
+        batch.add(driver.delivery(uuid), 'active');
+        batch.add(driver.deliveries(), 'stale');
+      }
+      return;
+    }
+    case 'delivery.assignment': {
+      const uuid = event.data.deliveryUuid;
+      if (slug) {
+        batch.add(deliveryKeys.part(slug, uuid, 'assignments'), 'active');
+        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
+      }
+      // Assigned to me, or taken off me: my list changes.
+      if (driver) batch.add(driver.deliveries(), 'active');
+      return;
+    }
+    case 'delivery.proof': {
+      const uuid = event.data.deliveryUuid;
+      if (slug) batch.add(deliveryKeys.part(slug, uuid, 'proofs'), 'active');
+      if (driver) batch.add(driver.delivery(uuid), 'active');
+      return;
+    }
+    case 'delivery.note': {
+      const uuid = event.data.deliveryUuid;
+      if (slug) batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
+      if (driver) batch.add(driver.notes(uuid), 'active');
+      return;
+    }
+    case 'delivery.quote': {
+      const uuid = event.data.deliveryUuid;
+      if (slug) {
+        batch.add(deliveryKeys.part(slug, uuid, 'quotes'), 'active');
+        batch.add(deliveryKeys.one(slug, uuid), 'active');
+      }
+      return;
+    }
+    case 'driver.status': {
+      if (slug) batch.add(deliveryKeys.people(slug), 'stale');
+      if (driver) batch.add(driver.myStatus(), 'active');
+      return;
+    }
+    case 'position':
+      return; // positions are for the map's own handler (useLiveEvents), not for caches
+  }
+}

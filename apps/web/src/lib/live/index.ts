@@ -1,0 +1,14 @@
+export {
+  applyLiveSignal,
+  InvalidationBatch,
+  type DriverCacheKeys,
+  type LiveCacheScope,
+} from './apply-live-event';
+export { LiveStream, type LiveSignal, type LiveListener, type EventSourceLike } from './live-stream';
+export {
+  LiveStreamProvider,
+  liveStreamUrl,
+  useLiveEvents,
+  useLiveStream,
+  useLiveStreamUrl,
+} from './live-provider';

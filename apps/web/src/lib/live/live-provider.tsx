@@ -1,0 +1,78 @@
+import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH, buildPath } from '@courier/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { applyLiveSignal, InvalidationBatch, type DriverCacheKeys } from './apply-live-event';
+import { LiveStream, type LiveListener, type LiveStreamOptions } from './live-stream';
+
+const LiveStreamContext = createContext<LiveStream | null>(null);
+
+/** The stream of this tab: the company's admin stream for an admin, the driver's own for a driver-only user. */
+export function liveStreamUrl(opts: { slug: string | null; admin: boolean; driver: boolean }): string | null {
+  if (opts.admin && opts.slug) return `/api/v1${buildPath(ADMIN_STREAM_PATH, { companySlug: opts.slug })}`;
+  if (opts.driver) return `/api/v1${DRIVER_STREAM_PATH}`;
+  return null;
+}
+
+/**
+ * Opens one stream for the signed-in tab (none while `url` is null), applies its events to the query caches, and
+ * shares it with `useLiveEvents`. Mounted once, in the signed-in shell.
+ */
+export function LiveStreamProvider({
+  url,
+  slug,
+  driverKeys,
+  options,
+  children,
+}: {
+  url: string | null;
+  slug: string | null;
+  driverKeys?: DriverCacheKeys;
+  options?: LiveStreamOptions;
+  children?: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [stream, setStream] = useState<LiveStream | null>(null);
+  const scope = useRef({ slug, driver: driverKeys });
+  useEffect(() => {
+    scope.current = { slug, driver: driverKeys };
+  }, [slug, driverKeys]);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (!url) return;
+    const s = new LiveStream(url, optionsRef.current);
+    const batch = new InvalidationBatch(queryClient);
+    const off = s.subscribe((signal) => applyLiveSignal(queryClient, batch, scope.current, signal));
+    s.start();
+    setStream(s);
+    return () => {
+      off();
+      s.stop();
+      batch.flush();
+      setStream(null);
+    };
+  }, [url, queryClient]);
+
+  return <LiveStreamContext.Provider value={stream}>{children}</LiveStreamContext.Provider>;
+}
+
+/**
+ * Calls `handler` with every event of the tab's stream (and `{ kind: 'reset' }` when the client was too far behind),
+ * for what caches do not hold: a map's markers, a toast. The latest handler is used; no resubscription per render.
+ */
+export function useLiveEvents(handler: LiveListener): void {
+  const stream = useContext(LiveStreamContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => stream?.subscribe((signal) => latest.current(signal)), [stream]);
+}
+
+/** The tab's stream itself (null when none is open), for a status indicator. */
+export function useLiveStream(): LiveStream | null {
+  return useContext(LiveStreamContext);
+}
+
+export const useLiveStreamUrl = (slug: string | null, admin: boolean, driver: boolean) =>
+  useMemo(() => liveStreamUrl({ slug, admin, driver }), [slug, admin, driver]);
