@@ -33,3 +33,4 @@ export * from './calendar/calendar.calls.js';
 export * from './deliveries/driver.calls.js';
 export * from './access/policy.js';
 export * from './access/call-access.js';
+export * from './map/map.calls.js';

@@ -13,6 +13,7 @@ import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.c
 import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
+import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -40,6 +41,8 @@ const entries: Entry[] = [
   [sessionCalls.live, 'public'],
   [sessionCalls.login, 'public'],
   [sessionCalls.emailJoin, 'public'],
+  // The base map is the same for everyone and says nothing about any company.
+  [mapCalls.getMapConfig, 'public'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
   [sessionCalls.meCheck, 'user'],
@@ -125,4 +128,5 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
   'GET /company/:companyUuid/logo': 'public',
+  [`GET ${MAP_TILES_PATH}`]: 'public',
 };
