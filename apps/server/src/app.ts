@@ -28,6 +28,7 @@ import {
   type StreamSettings,
 } from './modules/live/index.js';
 import { lookupRoutes } from './modules/lookups/index.js';
+import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js';
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
@@ -88,10 +89,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? localDiskStorage(config.filesDir));
   app.decorate('routeEstimator', config.OSRM_URL ? osrmEstimator(config.OSRM_URL) : straightLineEstimator());
   app.decorateRequest('tenant', null);
+  const baseMap = chooseBaseMap(config, (fields, message) => app.log.warn(fields, message));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  // A style URL's tiles, sprites and glyphs come over https (allowed below); a plain-http one is named.
+  const mapOrigins = mapCspOrigins(config);
   await app.register(helmet, {
     // The SPA loads only its own scripts; the API reference UI needs inline styles and scripts of its own.
     contentSecurityPolicy: {
@@ -99,8 +103,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', ...mapOrigins],
+        // A MapLibre style may declare font files (`font-faces`) on its own host.
+        fontSrc: ["'self'", 'data:', 'https:', ...mapOrigins],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
@@ -150,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       lookupRoutes(api);
       companyLogoRoute(api);
       trackingRoutes(api);
+      await mapRoutes(api, baseMap);
       await companyScope(api, (scope) => {
         adminUserRoutes(scope);
         vehicleRoutes(scope);

@@ -35,3 +35,4 @@ export * from './live/live.events.js';
 export * from './access/policy.js';
 export * from './access/call-access.js';
 export * from './tracking/tracking.calls.js';
+export * from './map/map.calls.js';

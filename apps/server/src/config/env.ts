@@ -26,6 +26,13 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   /** An OSRM-compatible routing server for distances and durations; unset: straight lines times a road factor. */
   OSRM_URL: z.url().optional(),
+  /** A PMTiles archive of the operator's region, served by this server and drawn with the Protomaps style. */
+  MAP_PMTILES: z.string().min(1).optional(),
+  /** A MapLibre style document (light, and dark when MAP_STYLE_URL_DARK is unset); used when MAP_PMTILES is not. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAP_STYLE_URL_DARK: z.url({ protocol: /^https?$/ }).optional(),
+  /** Credit shown on the map; each kind of base map has its own default (docs/decisions/024-base-map.md). */
+  MAP_ATTRIBUTION: z.string().max(500).optional(),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -62,6 +69,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   appUrl: string;
   filesDir: string;
+  /** MAP_PMTILES made absolute. */
+  mapPmtiles: string | undefined;
   cookieSecure: boolean;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
@@ -86,6 +95,7 @@ export function loadConfig(
     cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     dataDir,
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(dataDir, 'files'),
+    mapPmtiles: env.MAP_PMTILES ? resolve(env.MAP_PMTILES) : undefined,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },

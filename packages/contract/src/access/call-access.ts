@@ -15,6 +15,7 @@ import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import { trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
+import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -44,6 +45,8 @@ const entries: Entry[] = [
   // The token is the credential: it names one delivery and shows only what its recipient may see.
   [trackingCalls.getTracking, 'public'],
   [sessionCalls.emailJoin, 'public'],
+  // The base map is the same for everyone and says nothing about any company.
+  [mapCalls.getMapConfig, 'public'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
   [sessionCalls.meCheck, 'user'],
@@ -131,6 +134,7 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
   'GET /company/:companyUuid/logo': 'public',
+  [`GET ${MAP_TILES_PATH}`]: 'public',
 };
 
 /**

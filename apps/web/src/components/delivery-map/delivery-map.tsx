@@ -1,11 +1,13 @@
 import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useMapConfig } from './api/get-map-config';
 import { placeSteps, unplacedMessage, type StepPlacement } from './map-data';
 import classes from './step-map.module.css';
 
 // maplibre is about 300 kB gzip: only the screens with a map load it, after their first paint.
-const StepMap = lazy(() => import('./step-map'));
+const loadStepMap = () => import('./step-map');
+const StepMap = lazy(loadStepMap);
 
 const MAP_HEIGHT = 320;
 
@@ -41,11 +43,19 @@ export function RouteMap({
   activeStepUuid?: string | null;
 }) {
   const note = unplacedMessage(unplaced);
+  // Asked beside the map's chunk, not after it; the built-in map when the ask fails.
+  const { config } = useMapConfig();
+  useEffect(() => void loadStepMap().catch(() => undefined), []);
+  const skeleton = <Skeleton height={height} radius="md" aria-label="Loading the map" />;
   return (
     <Stack gap="xs">
       <MapBoundary>
-        <Suspense fallback={<Skeleton height={height} radius="md" aria-label="Loading the map" />}>
-          <StepMap points={points} height={height} activeStepUuid={activeStepUuid} />
+        <Suspense fallback={skeleton}>
+          {config ? (
+            <StepMap config={config} points={points} height={height} activeStepUuid={activeStepUuid} />
+          ) : (
+            skeleton
+          )}
         </Suspense>
       </MapBoundary>
       <Group gap="md" wrap="wrap">
