@@ -41,7 +41,7 @@ const SERVER_DOMAINS = {
   directory: [],
   notes: ['live'],
   calendar: [],
-  positions: [],
+  positions: ['live'],
   identity: ['directory', 'documents'],
   memberships: ['identity', 'documents'],
   fleet: ['lookups'],

@@ -88,10 +88,24 @@ function prepareWrite(db: Db) {
     )
     select (select count(distinct at) from filed)::int as filed,
            (select count(distinct recorded_at) from ins)::int as stored,
-           (select count(*) from me)::int as me, (select count(*) from v)::int as v`;
+           (select count(*) from me)::int as me, (select count(*) from v)::int as v,
+           (select coalesce(json_agg(json_build_object('deliveryId', nd.delivery_id, 'vehicleId', nd.vehicle_id,
+                     'lat', nd.lat, 'lng', nd.lng, 'speed', nd.speed, 'heading', nd.heading, 'at', nd.at)), '[]'::json)
+              from (select distinct on (delivery_id) * from filed order by delivery_id, at desc) nd) as newest`;
   // A named prepared statement, planned once per connection: Drizzle prepares only its query builders, so the
   // session is asked directly.
   return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'positions_write', false);
+}
+
+/** Per delivery, the batch's newest point filed in it: what the live stream sends (decision 023). */
+export interface NewestFiled {
+  deliveryId: string;
+  vehicleId: string | null;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
+  at: string;
 }
 
 const dialect = new PgDialect();
@@ -105,7 +119,7 @@ export async function writePositions(
     /** Distinct times, oldest first. */
     points: PointRow[];
   },
-): Promise<{ filed: number; stored: number }> {
+): Promise<{ filed: number; stored: number; newest: NewestFiled[] }> {
   const { points, scope } = opts;
   let write = preparedWrites.get(db);
   if (!write) preparedWrites.set(db, (write = prepareWrite(db)));
@@ -118,6 +132,7 @@ export async function writePositions(
     underWay: UNDER_WAY,
     latest: JSON.stringify(points[points.length - 1]),
   });
-  const row = rowsOf<{ filed: number; stored: number }>(result)[0];
-  return { filed: Number(row?.filed ?? 0), stored: Number(row?.stored ?? 0) };
+  const row = rowsOf<{ filed: number; stored: number; newest: NewestFiled[] | string | null }>(result)[0];
+  const newest = typeof row?.newest === 'string' ? (JSON.parse(row.newest) as NewestFiled[]) : (row?.newest ?? []);
+  return { filed: Number(row?.filed ?? 0), stored: Number(row?.stored ?? 0), newest };
 }

@@ -1,6 +1,7 @@
 import type { Actor, PositionBatchResult, PositionPoint } from '@courier/contract';
 import { reportLocationScope } from '../../access/delivery-access.js';
 import type { Db } from '../../db/client.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { writePositions, type PointRow } from './ingest.queries.js';
 
 /** The batch's points, one per recordedAt (a repeat inside the batch is a duplicate too), oldest first. */
@@ -35,7 +36,26 @@ export async function recordPositions(
 ): Promise<PositionBatchResult> {
   const distinct = distinctPoints(points);
   if (distinct.length === 0) return { stored: 0, duplicates: points.length, unfiled: 0 };
-  const { filed, stored } = await writePositions(db, { scope: reportLocationScope(actor), points: distinct });
+  const { filed, stored, newest } = await writePositions(db, {
+    scope: reportLocationScope(actor),
+    points: distinct,
+  });
+  // The statement has committed: each delivery's watchers get its newest point (one event per delivery per batch).
+  for (const point of newest) {
+    await recordDeliveryEvent(db, point.deliveryId, {
+      type: 'position',
+      data: {
+        deliveryUuids: [point.deliveryId],
+        driverUserUuid: actor.userId,
+        vehicleUuid: point.vehicleId,
+        lat: point.lat,
+        lng: point.lng,
+        recordedAt: new Date(point.at).toISOString(),
+        speed: point.speed,
+        heading: point.heading,
+      },
+    });
+  }
   return {
     stored,
     duplicates: points.length - distinct.length + (filed - stored),
