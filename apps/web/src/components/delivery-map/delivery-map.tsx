@@ -2,7 +2,7 @@ import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract'
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useMapConfig } from './api/get-map-config';
-import { placeSteps, unplacedMessage, type StepPlacement } from './map-data';
+import { placeSteps, unplacedMessage, type DriverMarker, type StepPlacement } from './map-data';
 import classes from './step-map.module.css';
 
 // maplibre is about 300 kB gzip: only the screens with a map load it, after their first paint.
@@ -37,10 +37,14 @@ export function RouteMap({
   placement: { points, unplaced },
   height = MAP_HEIGHT,
   activeStepUuid = null,
+  driver = null,
+  track,
 }: {
   placement: StepPlacement;
   height?: number;
   activeStepUuid?: string | null;
+  driver?: DriverMarker | null;
+  track?: readonly { lat: number; lng: number }[];
 }) {
   const note = unplacedMessage(unplaced);
   // Asked beside the map's chunk, not after it; the built-in map when the ask fails.
@@ -52,7 +56,14 @@ export function RouteMap({
       <MapBoundary>
         <Suspense fallback={skeleton}>
           {config ? (
-            <StepMap config={config} points={points} height={height} activeStepUuid={activeStepUuid} />
+            <StepMap
+              config={config}
+              points={points}
+              height={height}
+              activeStepUuid={activeStepUuid}
+              driver={driver}
+              {...(track ? { track } : {})}
+            />
           ) : (
             skeleton
           )}
@@ -87,11 +98,15 @@ export function DeliveryMap({
   steps,
   tasks,
   addresses,
+  driver = null,
+  track,
 }: {
   steps: DeliveryStep[];
   tasks: DeliveryStepTask[];
   addresses: Address[];
+  driver?: DriverMarker | null;
+  track?: readonly { lat: number; lng: number }[];
 }) {
   const placement = useMemo(() => placeSteps(steps, tasks, addresses), [steps, tasks, addresses]);
-  return <RouteMap placement={placement} />;
+  return <RouteMap placement={placement} driver={driver} {...(track ? { track } : {})} />;
 }

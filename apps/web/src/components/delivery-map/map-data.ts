@@ -137,3 +137,22 @@ export function unplacedMessage(unplaced: number[]): string | null {
   const list = `${unplaced.slice(0, -1).join(', ')} and ${unplaced.at(-1)}`;
   return `Steps ${list} have no coordinates, so they are not on the map.`;
 }
+
+/** The driver on the map: where they were last seen, and whether that is old (no position for a while). */
+export interface DriverMarker {
+  lat: number;
+  lng: number;
+  label: string;
+  stale: boolean;
+}
+
+/** The travelled track as a GeoJSON line (empty under two points). */
+export function trackLine(
+  track: readonly { lat: number; lng: number }[],
+): GeoJSON.Feature<GeoJSON.LineString> {
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'LineString', coordinates: track.length < 2 ? [] : track.map((p) => [p.lng, p.lat]) },
+  };
+}

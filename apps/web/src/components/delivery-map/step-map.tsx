@@ -3,9 +3,11 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from './base-map/base-map-view';
-import { initialView, routeLine, type StepPoint } from './map-data';
+import { initialView, routeLine, trackLine, type DriverMarker, type StepPoint } from './map-data';
 import { MAP_COLORS } from './map-style';
 import classes from './step-map.module.css';
+
+const EMPTY_TRACK: readonly { lat: number; lng: number }[] = [];
 
 // Room for the markers (up to 36 px with the next-stop ring) and, on the right, the zoom buttons they would hide under.
 const FIT_PADDING = { top: 40, bottom: 40, left: 40, right: 72 };
@@ -27,12 +29,18 @@ export default function StepMap({
   points,
   height,
   activeStepUuid = null,
+  driver = null,
+  track = EMPTY_TRACK,
 }: {
   config: MapConfig;
   points: StepPoint[];
   height: number;
   /** The step to go to next, drawn larger with a ring. */
   activeStepUuid?: string | null;
+  /** The driver's last position, live. */
+  driver?: DriverMarker | null;
+  /** Where the driver went, oldest first. */
+  track?: readonly { lat: number; lng: number }[];
 }) {
   const scheme = useComputedColorScheme('light');
   const line = useMemo(() => routeLine(points), [points]);
@@ -46,7 +54,8 @@ export default function StepMap({
     framed.current = placement;
     frame(mapRef.current, points);
   }, [placement, points]);
-  const markers: MapMarker[] = points.map((p) => ({
+  const travelled = useMemo(() => trackLine(track), [track]);
+  const stepMarkers: MapMarker[] = points.map((p) => ({
     id: p.stepUuid,
     lng: p.lng,
     lat: p.lat,
@@ -62,6 +71,26 @@ export default function StepMap({
       </div>
     ),
   }));
+  const markers: MapMarker[] = driver
+    ? [
+        ...stepMarkers,
+        {
+          id: 'driver',
+          lng: driver.lng,
+          lat: driver.lat,
+          element: (
+            <div
+              className={classes.driver}
+              data-stale={driver.stale || undefined}
+              role="img"
+              aria-label={driver.label}
+              title={driver.label}
+              data-testid="driver-marker"
+            />
+          ),
+        },
+      ]
+    : stepMarkers;
   return (
     <BaseMapView
       config={config}
@@ -83,6 +112,14 @@ export default function StepMap({
           type="line"
           layout={{ 'line-join': 'round', 'line-cap': 'round' }}
           paint={{ 'line-color': colors.route, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
+        />
+      </Source>
+      <Source id="app-track" type="geojson" data={travelled}>
+        <Layer
+          id="app-track-line"
+          type="line"
+          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+          paint={{ 'line-color': colors.track, 'line-width': 4, 'line-opacity': 0.85 }}
         />
       </Source>
     </BaseMapView>

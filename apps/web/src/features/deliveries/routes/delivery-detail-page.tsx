@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import type { DeliveryAction } from '@courier/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -25,6 +25,8 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDelivery } from '../api/get-delivery';
 import { useFollowDeliveryParts } from '../api/follow-delivery';
+import { useDeliveryLive } from '../api/delivery-live';
+import { driverMarkerOf, LiveDriverLine } from '../components/live-driver';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useDeliveryPeople } from '../api/list-people';
 import { AssignmentPanel } from '../components/assignment-panel';
@@ -118,6 +120,11 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const people = useDeliveryPeople(slug);
   const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
   useFollowDeliveryParts(slug, delivery.data);
+  const driverLive = useDeliveryLive(slug, uuid, delivery.data?.deliveryLiveStatusTypeSlug ?? 'created');
+  const track = useMemo(
+    () => (driverLive.track.data ?? []).flatMap((p) => (p.location ? [p.location] : [])),
+    [driverLive.track.data],
+  );
 
   if (delivery.error) {
     return (
@@ -276,7 +283,16 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             >
               {stepsLoaded ? (
                 <Stack gap="md">
-                  <DeliveryMap steps={steps.data} tasks={tasks.data} addresses={addresses.data} />
+                  {driverLive.underWay || driverLive.track.data?.length ? (
+                    <LiveDriverLine live={driverLive.live.data} />
+                  ) : null}
+                  <DeliveryMap
+                    steps={steps.data}
+                    tasks={tasks.data}
+                    addresses={addresses.data}
+                    driver={driverLive.underWay ? driverMarkerOf(driverLive.live.data) : null}
+                    track={track}
+                  />
                   <StepsTimeline
                     steps={steps.data}
                     tasks={tasks.data}

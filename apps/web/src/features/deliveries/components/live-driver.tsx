@@ -1,0 +1,61 @@
+import type { DeliveryLive } from '@courier/contract';
+import { Group, Text } from '@mantine/core';
+import { IconClock, IconNavigation } from '@tabler/icons-react';
+import { formatDateTime, formatDistance } from '../../../lib/delivery-format';
+import type { DriverMarker } from '../../../components/delivery-map/map-data';
+import { isStale } from '../api/delivery-live';
+
+/** The driver's marker for the map, from the live answer (null with no position). */
+export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | null {
+  const last = live?.lastPosition;
+  if (!last) return null;
+  const stale = isStale(last.recordedAt);
+  return {
+    lat: last.location.lat,
+    lng: last.location.lng,
+    stale,
+    label: `${last.driverFirstName}, ${stale ? 'last seen' : 'seen'} ${formatDateTime(last.recordedAt)}`,
+  };
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** One line above the map: where the driver is and when they reach the next stop. */
+export function LiveDriverLine({ live }: { live: DeliveryLive | undefined }) {
+  const last = live?.lastPosition;
+  const eta = live?.eta;
+  if (!last && !eta) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="live-driver">
+        No position from the driver yet.
+      </Text>
+    );
+  }
+  return (
+    <Group gap="lg" wrap="wrap" data-testid="live-driver">
+      {last ? (
+        <Group gap={6} wrap="nowrap">
+          <IconNavigation size={16} aria-hidden />
+          <Text size="sm">
+            {last.driverFirstName} {isStale(last.recordedAt) ? 'last seen' : 'seen'} {time(last.recordedAt)}
+          </Text>
+        </Group>
+      ) : null}
+      {eta ? (
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm" fw={700} data-testid="live-eta">
+            {eta.arriving
+              ? `Arriving at stop ${eta.nextStop.stepOrderNo}`
+              : `Stop ${eta.nextStop.stepOrderNo} at ${time(eta.nextStop.arriveAt)} (${formatDistance(eta.nextStop.distanceM)})`}
+          </Text>
+          {eta.remainingStops > 1 ? (
+            <Text size="sm" c="dimmed">
+              · last stop {time(eta.lastStop.arriveAt)}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
