@@ -4,7 +4,7 @@ import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
 import type { LiveSignal } from './live-stream';
 
-/** The driver app's query keys (features/driver/api/keys.ts), passed in: lib does not import features. */
+/** The driver app's query keys (lib/driver-keys.ts), passed in by the shell for a driver's tab. */
 export interface DriverCacheKeys {
   deliveries(): QueryKey;
   delivery(uuid: string): QueryKey;

@@ -1,6 +1,7 @@
 import { LAYOUT } from '@courier/contract';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { driverKeys } from '../../../lib/driver-keys';
 import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-provider';
 import { canSee } from '../../../lib/roles';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
@@ -41,7 +42,11 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   const liveUrl = useLiveStreamUrl(slug, viewer?.admin ?? false, viewer?.driver ?? false);
 
   return (
-    <LiveStreamProvider url={liveUrl} slug={viewer?.admin ? slug : null}>
+    <LiveStreamProvider
+      url={liveUrl}
+      slug={viewer?.admin ? slug : null}
+      {...(viewer?.driver ? { driverKeys } : {})}
+    >
       <div
         className={classes.frame}
         style={frameVariables}
