@@ -54,7 +54,7 @@ test('the delivery map draws land under London with the built-in base map, in li
   await expect(map.getByText(/^\d+\s(mi|ft)$/)).toBeVisible();
 
   const layers = await page.evaluate(() => window.__courierMap?.getStyle().layers.map((l) => l.id));
-  // The base map's layers, with the route line over them.
+  // The base map's layers, with the route line and the driver's travelled track over them.
   expect(layers).toEqual([
     'ne-water',
     'ne-land',
@@ -62,6 +62,7 @@ test('the delivery map draws land under London with the built-in base map, in li
     'ne-borders',
     'app-route-casing',
     'app-route-line',
+    'app-track-line',
   ]);
 
   // The first step (Islington) is on land as drawn.
