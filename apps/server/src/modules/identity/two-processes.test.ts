@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDropoff, testPickup } from '../../test/delivery-fixture.js';
 import { databaseUrlWithName } from '../../test/pg-names.js';
+import { startServer, stopServer, type ServerProcess as Server } from '../../test/server-process.js';
 
 // Two real server processes (node running src/server.ts through tsx, as `npm run dev:server` does) on one
 // PostgreSQL database: a session made on one is served by the other, writes on one are read on the other, and
@@ -16,64 +15,7 @@ import { databaseUrlWithName } from '../../test/pg-names.js';
 const testDb = inject('testDb');
 const SKIP_REASON =
   'DATABASE_URL is unset: this run is on PGlite, which one process owns; two processes need PostgreSQL';
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SLUG = 'demo-shipper';
-
-interface Server {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-const children = new Set<ChildProcess>();
-// A last resort if the worker exits without running afterAll: no server is left behind.
-const killAll = () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-};
-process.once('exit', killAll);
-
-/** Starts `src/server.ts` on a free port and answers once it listens (its pino line names the address). */
-function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    // Only what the server needs: nothing of this test runner's environment leaks into it.
-    env: { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const output: string[] = [];
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => fail(new Error('did not listen within 90 s')), 90_000);
-    const fail = (err: Error) => {
-      clearTimeout(timer);
-      reject(new Error(`server ${name}: ${err.message}\n${output.slice(-30).join('')}`));
-    };
-    const read = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(text);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolvePromise({ name, child, url: listening[1], output });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('error', fail);
-    child.once('exit', (code, signal) => fail(new Error(`exited (${signal ?? code}) before listening`)));
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** A browser's cookie jar over fetch, sending the CSRF token on writes the way the web app does. */
 class Browser {
@@ -141,8 +83,7 @@ describe.skipIf(testDb.kind !== 'postgres')(title, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([...children].map(stopServer));
-    children.clear();
+    await Promise.all([a, b].map(stopServer));
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
