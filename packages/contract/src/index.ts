@@ -36,3 +36,4 @@ export * from './access/policy.js';
 export * from './access/call-access.js';
 export * from './tracking/tracking.calls.js';
 export * from './map/map.calls.js';
+export * from './live/live-map.calls.js';

@@ -16,6 +16,7 @@ import { noteCalls } from '../notes/notes.calls.js';
 import { trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
+import { liveMapCalls } from '../live/live-map.calls.js';
 import type { CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -74,6 +75,7 @@ const entries: Entry[] = [
   [calendarCalls.rescheduleWindow, 'delivery:edit'],
 
   [deliveryCalls.listDeliveries, 'company:manage'],
+  [liveMapCalls.getLiveMap, 'company:manage'],
   [deliveryCalls.createDelivery, 'company:manage'],
   [deliveryCalls.getDelivery, 'delivery:read'],
   [deliveryCalls.listSteps, 'delivery:read'],

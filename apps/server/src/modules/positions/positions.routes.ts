@@ -1,10 +1,12 @@
-import { deliveryCalls, driverScopeCalls, TRACKING, trackingCalls } from '@courier/contract';
+import { deliveryCalls, driverScopeCalls, liveMapCalls, TRACKING, trackingCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor, driverActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerCall } from '../../lib/route.js';
+import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { deliveryLive } from './eta.service.js';
 import { recordPositions } from './ingest.service.js';
+import { loadLiveMap } from './live-map.service.js';
 import { trackDelivery } from './tracking.service.js';
 
 /** The driver's side: sending positions, and the live view of a delivery assigned to them. */
@@ -28,6 +30,9 @@ export function positionCompanyRoutes(app: FastifyInstance): void {
     const access = await deliveryAccess(db, companyActor(request), 'read', query.deliveryUuid);
     return { data: (await deliveryLive(db, app.routeEstimator, access)).live };
   });
+  registerCall(app, liveMapCalls.getLiveMap, async ({ request }) => ({
+    data: await loadLiveMap(db, companyActor(request), tenantOf(request).companyId),
+  }));
 }
 
 /** The recipient's public page: rate limited per address, on top of the token's 256 bits. */
