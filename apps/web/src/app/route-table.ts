@@ -69,6 +69,8 @@ export const ROUTES = [
   // Easy-mode layout: icon sidebar, header and the quick-action button.
   { id: 'companyDashboard', path: '/CompanyDashboard', title: 'Company Dashboard', layout: 'easy' },
   { id: 'deliveryCalendar', path: '/DeliveryCalendar', title: 'Delivery Calendar', layout: 'easy' },
+  // Named by the spec with no path (decision 025).
+  { id: 'activeDeliveriesMap', path: '/ActiveDeliveriesMap', title: 'Active Deliveries Map', layout: 'easy' },
   {
     id: 'deliveryDetail',
     path: '/DeliveryDetail/:uuid',

@@ -40,6 +40,7 @@ const screens: Record<RouteId, ScreenModule> = {
 
   companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
   deliveryCalendar: () => import('../features/calendar/routes/delivery-calendar-page'),
+  activeDeliveriesMap: () => import('../features/active-map/routes/active-deliveries-map-page'),
   deliveryDetail: () => import('../features/deliveries/routes/delivery-detail-page'),
   driverDeliveryDetail: () => import('../features/driver/routes/driver-delivery-detail-page'),
   vehicleAdd: () => import('../features/fleet/routes/vehicle-add-page'),

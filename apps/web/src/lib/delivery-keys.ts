@@ -9,6 +9,8 @@ export const deliveryKeys = {
   stats: (slug: string, days: number, tz: string) => [...deliveryKeys.all(slug), 'stats', days, tz] as const,
   one: (slug: string, uuid: string) => [...deliveryKeys.all(slug), 'one', uuid] as const,
   part: (slug: string, uuid: string, part: string) => [...deliveryKeys.one(slug, uuid), part] as const,
+  /** The active deliveries map (one answer for the screen). */
+  liveMap: (slug: string) => [...deliveryKeys.all(slug), 'live-map'] as const,
   track: (slug: string, code: string) => [...deliveryKeys.all(slug), 'track', code] as const,
   people: (slug: string) => ['delivery-people', slug] as const,
   vehicles: (slug: string) => ['delivery-vehicles', slug] as const,

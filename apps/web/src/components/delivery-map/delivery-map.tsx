@@ -12,7 +12,7 @@ const StepMap = lazy(loadStepMap);
 const MAP_HEIGHT = 320;
 
 /** Without WebGL (or if the map's chunk fails to load) the page goes on without the map. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class MapBoundary extends Component<{ children: ReactNode; message?: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -21,7 +21,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
     if (this.state.failed) {
       return (
         <Text size="sm" c="dimmed" role="status">
-          The map cannot be shown in this browser; the steps are listed below.
+          {this.props.message ?? 'The map cannot be shown in this browser; the steps are listed below.'}
         </Text>
       );
     }

@@ -1,10 +1,9 @@
 import type { MapConfig } from '@courier/contract';
-import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from './base-map/base-map-view';
 import { initialView, routeLine, trackLine, type DriverMarker, type StepPoint } from './map-data';
-import { MAP_COLORS } from './map-style';
+import { RouteLayers } from './route-layers';
 import classes from './step-map.module.css';
 
 const EMPTY_TRACK: readonly { lat: number; lng: number }[] = [];
@@ -42,9 +41,7 @@ export default function StepMap({
   /** Where the driver went, oldest first. */
   track?: readonly { lat: number; lng: number }[];
 }) {
-  const scheme = useComputedColorScheme('light');
   const line = useMemo(() => routeLine(points), [points]);
-  const colors = MAP_COLORS[scheme];
   const mapRef = useRef<MapRef>(null);
   // A step added or moved after the map opened: frame the steps again (the first framing is initialViewState's).
   const placement = points.map((p) => `${p.lng},${p.lat}`).join(';');
@@ -100,28 +97,7 @@ export default function StepMap({
       mapRef={mapRef}
       testId="delivery-map"
     >
-      <Source id="app-route" type="geojson" data={line}>
-        <Layer
-          id="app-route-casing"
-          type="line"
-          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-          paint={{ 'line-color': colors.routeCasing, 'line-width': 7, 'line-opacity': 0.8 }}
-        />
-        <Layer
-          id="app-route-line"
-          type="line"
-          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-          paint={{ 'line-color': colors.route, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
-        />
-      </Source>
-      <Source id="app-track" type="geojson" data={travelled}>
-        <Layer
-          id="app-track-line"
-          type="line"
-          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-          paint={{ 'line-color': colors.track, 'line-width': 4, 'line-opacity': 0.85 }}
-        />
-      </Source>
+      <RouteLayers route={line} track={travelled} />
     </BaseMapView>
   );
 }

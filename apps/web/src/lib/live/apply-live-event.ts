@@ -81,6 +81,8 @@ export function applyLiveSignal(
         batch.add(deliveryKeys.one(slug, uuid), 'active');
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
+        // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
+        batch.add(deliveryKeys.liveMap(slug), 'active');
       }
       if (driver) {
         queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
@@ -95,6 +97,7 @@ export function applyLiveSignal(
         batch.add(deliveryKeys.part(slug, uuid, 'assignments'), 'active');
         batch.add(deliveryKeys.one(slug, uuid), 'active');
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
+        batch.add(deliveryKeys.liveMap(slug), 'active');
       }
       // Assigned to me, or taken off me: my list changes.
       if (driver) batch.add(driver.deliveries(), 'active');
@@ -126,6 +129,6 @@ export function applyLiveSignal(
       return;
     }
     case 'position':
-      return; // positions are for the map's own handler (useLiveEvents), not for caches
+      return; // positions are for the maps' own handlers (useLiveEvents): each places them in its own cache
   }
 }

@@ -8,6 +8,7 @@ export { LiveStream, type LiveSignal, type LiveListener, type EventSourceLike } 
 export {
   LiveStreamProvider,
   liveStreamUrl,
+  useLiveConnected,
   useLiveEvents,
   useLiveStream,
   useLiveStreamUrl,

@@ -1,6 +1,16 @@
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH, buildPath } from '@courier/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { applyLiveSignal, InvalidationBatch, type DriverCacheKeys } from './apply-live-event';
 import { LiveStream, type LiveListener, type LiveStreamOptions } from './live-stream';
 
@@ -72,6 +82,19 @@ export function useLiveEvents(handler: LiveListener): void {
 /** The tab's stream itself (null when none is open), for a status indicator. */
 export function useLiveStream(): LiveStream | null {
   return useContext(LiveStreamContext);
+}
+
+/**
+ * Whether the tab's stream delivers events now (false with no stream): a screen that follows something live polls
+ * only while this is false.
+ */
+export function useLiveConnected(): boolean {
+  const stream = useContext(LiveStreamContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => stream?.onConnectionChange(onChange) ?? (() => undefined),
+    [stream],
+  );
+  return useSyncExternalStore(subscribe, () => stream?.connected ?? false);
 }
 
 export const useLiveStreamUrl = (slug: string | null, admin: boolean, driver: boolean) =>

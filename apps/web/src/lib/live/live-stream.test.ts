@@ -99,4 +99,21 @@ describe('the live stream of a tab', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeEventSource.all).toHaveLength(3);
   });
+
+  it('is connected from stream.ready until an error, and tells its listeners of each change once', () => {
+    const { stream, source } = start();
+    const changes: boolean[] = [];
+    stream.onConnectionChange((c) => changes.push(c));
+    expect(stream.connected).toBe(false);
+    source().open();
+    expect(stream.connected).toBe(false); // open, but still catching up
+    source().send('stream.ready', {}, '3');
+    source().send('stream.ready', {}, '3');
+    expect(stream.connected).toBe(true);
+    source().fail(0);
+    expect(stream.connected).toBe(false);
+    source().send('stream.ready', {}, '4'); // the browser reconnected by itself
+    stream.stop();
+    expect(changes).toEqual([true, false, true, false]);
+  });
 });

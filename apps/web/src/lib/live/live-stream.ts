@@ -38,6 +38,8 @@ export class LiveStream {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
   private stopped = false;
+  private live = false;
+  private readonly connectionListeners = new Set<(connected: boolean) => void>();
 
   constructor(
     readonly url: string,
@@ -55,6 +57,26 @@ export class LiveStream {
     this.retryTimer = null;
     this.source?.close();
     this.source = null;
+    this.setConnected(false);
+  }
+
+  /**
+   * Whether events flow now: from the server's `stream.ready` (the catch-up is done) until an error. Screens poll
+   * only while it is false.
+   */
+  get connected(): boolean {
+    return this.live;
+  }
+
+  onConnectionChange(listener: (connected: boolean) => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  private setConnected(connected: boolean) {
+    if (this.live === connected) return;
+    this.live = connected;
+    for (const l of this.connectionListeners) l(connected);
   }
 
   subscribe(listener: LiveListener): () => void {
@@ -78,12 +100,16 @@ export class LiveStream {
       this.attempts = 0;
     };
     source.onerror = () => {
+      if (this.source === source) this.setConnected(false);
       // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up; reopen after a while.
       if (source.readyState === CLOSED && this.source === source) this.retry();
     };
     const onMessage = (ev: MessageEvent<string>) => this.receive(ev);
     for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onMessage);
-    source.addEventListener('stream.ready', (ev) => this.remember(ev.lastEventId));
+    source.addEventListener('stream.ready', (ev) => {
+      this.remember(ev.lastEventId);
+      if (this.source === source) this.setConnected(true);
+    });
     source.addEventListener('stream.reset', () => this.emit({ kind: 'reset' }));
   }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { deliveryKeys } from '../../../lib/delivery-keys';
 
-/** How often an open, unfinished delivery is looked at again while its drivers work it (until a live stream). */
+/** How often an open, unfinished delivery is looked at again while its drivers work it and the live stream is down. */
 export const FOLLOW_DELIVERY_MS = 20_000;
 
 /** What a driver's work changes on the delivery itself: its status, documents (proofs), notes and assignment. */

@@ -6,6 +6,7 @@ import {
   IconGavel,
   IconLayoutDashboard,
   IconLifebuoy,
+  IconMap2,
   IconSteeringWheel,
   IconTruck,
   IconTruckDelivery,
@@ -98,6 +99,7 @@ export const FULL_NAV: NavSection[] = [
       link('Company Dashboard', '/CompanyDashboard', IconLayoutDashboard, 'office'),
       link('Add New Delivery', '/DeliveryAdd', IconPlus, 'office'),
       link('Easy Add Delivery', '/DeliveryAddEasy', IconBolt, 'office'),
+      link('Active Deliveries Map', '/ActiveDeliveriesMap', IconMap2, 'admin'),
     ],
   },
   {
@@ -133,6 +135,7 @@ export const FULL_NAV: NavSection[] = [
 export const EASY_NAV: NavItem[] = [
   link('Dashboard', '/CompanyDashboard', IconLayoutDashboard, 'office'),
   link('Delivery Calendar', '/DeliveryCalendar', IconCalendarEvent, 'office'),
+  link('Active Deliveries Map', '/ActiveDeliveriesMap', IconMap2, 'admin'),
   link('Add Delivery', '/DeliveryAddEasy', IconPlus, 'office'),
   {
     kind: 'group',

@@ -1,0 +1,159 @@
+import type { LiveMapDelivery, MapConfig } from '@courier/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import BaseMapView, { type MapMarker } from '../../../components/delivery-map/base-map/base-map-view';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  routeLine,
+  trackLine,
+  type StepPoint,
+} from '../../../components/delivery-map/map-data';
+import { RouteLayers } from '../../../components/delivery-map/route-layers';
+import stepClasses from '../../../components/delivery-map/step-map.module.css';
+import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
+import { markerLabel, markerState } from '../active-map';
+import classes from './active-map.module.css';
+
+type LngLat = { lng: number; lat: number };
+type Bounds = [[number, number], [number, number]];
+
+const FIT = { padding: { top: 56, bottom: 56, left: 56, right: 80 }, maxZoom: 14 };
+
+function boundsAround(points: LngLat[]): Bounds | null {
+  if (points.length === 0) return null;
+  const lngs = points.map((p) => p.lng);
+  const lats = points.map((p) => p.lat);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
+const positionsOf = (list: LiveMapDelivery[]) => list.flatMap((d) => (d.position ? [d.position] : []));
+
+function frame(map: MapRef, points: LngLat[]) {
+  const bounds = boundsAround(points);
+  if (!bounds) return;
+  if (points.length === 1) map.easeTo({ center: [points[0]!.lng, points[0]!.lat], zoom: 13, duration: 600 });
+  else map.fitBounds(bounds, { ...FIT, duration: 600 });
+}
+
+/**
+ * Every active delivery's vehicle where its driver was last seen, the selected one's stops, planned route and
+ * travelled track. Loaded lazily (maplibre is large).
+ */
+export default function ActiveMapCanvas({
+  config,
+  deliveries,
+  selected,
+  onSelect,
+  track,
+  now,
+  height,
+}: {
+  config: MapConfig;
+  deliveries: LiveMapDelivery[];
+  selected: LiveMapDelivery | null;
+  onSelect: (uuid: string) => void;
+  track: readonly LngLat[];
+  now: number;
+  height: number;
+}) {
+  const mapRef = useRef<MapRef>(null);
+
+  // Opened on every vehicle seen (London with none); a newly selected delivery is framed with its stops.
+  const initial = useMemo(() => {
+    const bounds = boundsAround(positionsOf(deliveries));
+    return bounds
+      ? { bounds, fitBoundsOptions: FIT }
+      : { longitude: DEFAULT_CENTER.lng, latitude: DEFAULT_CENTER.lat, zoom: DEFAULT_ZOOM };
+    // Only the first answer places the camera; later ones move markers, not the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const selectedUuid = selected?.deliveryUuid ?? null;
+  const framedFor = useRef<string | null>(selectedUuid);
+  useEffect(() => {
+    if (!selected || framedFor.current === selectedUuid || !mapRef.current) return;
+    framedFor.current = selectedUuid;
+    frame(mapRef.current, [...selected.stops, ...(selected.position ? [selected.position] : [])]);
+  }, [selected, selectedUuid]);
+
+  const stops: StepPoint[] = useMemo(
+    () =>
+      (selected?.stops ?? []).map((s, i) => ({
+        stepUuid: `${selectedUuid}-${s.stepOrderNo}`,
+        number: i + 1,
+        kind: s.kind,
+        lat: s.lat,
+        lng: s.lng,
+      })),
+    [selected, selectedUuid],
+  );
+  const route = useMemo(() => routeLine(stops), [stops]);
+  const travelled = useMemo(() => trackLine(track), [track]);
+
+  const stopMarkers: MapMarker[] = stops.map((p) => ({
+    id: p.stepUuid,
+    lng: p.lng,
+    lat: p.lat,
+    element: (
+      <div
+        className={stepClasses.marker}
+        data-kind={p.kind}
+        role="img"
+        aria-label={`Stop ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}`}
+      >
+        {p.number}
+      </div>
+    ),
+  }));
+  const vehicleMarkers: MapMarker[] = deliveries.flatMap((d) => {
+    if (!d.position) return [];
+    const label = markerLabel(d, now);
+    const isSelected = d.deliveryUuid === selectedUuid;
+    return [
+      {
+        id: d.deliveryUuid,
+        lng: d.position.lng,
+        lat: d.position.lat,
+        element: (
+          <button
+            type="button"
+            className={classes.vehicle}
+            data-state={markerState(d, now)}
+            data-selected={isSelected || undefined}
+            data-testid="vehicle-marker"
+            data-delivery={d.deliveryUuid}
+            data-position={`${d.position.lat.toFixed(5)},${d.position.lng.toFixed(5)}`}
+            aria-label={label}
+            aria-pressed={isSelected}
+            title={label}
+            onClick={() => onSelect(d.deliveryUuid)}
+          >
+            <VehicleSizePicture size={d.vehicle?.sizeSlug} width={isSelected ? 30 : 26} />
+          </button>
+        ),
+      },
+    ];
+  });
+  // The selected vehicle on top of the others.
+  const markers = [
+    ...stopMarkers,
+    ...vehicleMarkers.filter((m) => m.id !== selectedUuid),
+    ...vehicleMarkers.filter((m) => m.id === selectedUuid),
+  ];
+
+  return (
+    <BaseMapView
+      config={config}
+      height={height}
+      initialViewState={initial}
+      markers={markers}
+      mapRef={mapRef}
+      testId="active-map"
+    >
+      <RouteLayers route={route} track={travelled} />
+    </BaseMapView>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, deliveryForDriver, PHONE, signInThroughApi, xsrfHeaders } from './fixtures.ts';
+
+const DRIVER = { email: 'driver2@shipper.test', password: 'demo-password' };
+
+test('the active deliveries map shows a started delivery, moves its vehicle live, selects and filters', async ({
+  browser,
+  page,
+}) => {
+  const name = `Mapped run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(page, name, DRIVER.email);
+
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto('/CompanyDashboard');
+  await page.getByRole('link', { name: 'Active Deliveries Map' }).first().click();
+  await expect(page).toHaveURL(/\/ActiveDeliveriesMap$/);
+  await expect(page.locator('[data-base-map-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  // Assigned, not started: listed, with no marker.
+  const row = page.getByTestId('active-row').filter({ hasText: name });
+  await expect(row).toContainText('Not started');
+  const marker = page.locator(`[data-testid="vehicle-marker"][data-delivery="${uuid}"]`);
+  await expect(marker).toHaveCount(0);
+
+  // The driver starts and sends positions from their phone: the office sees it without reloading.
+  const phone = await browser.newPage();
+  await signInThroughApi(phone, DRIVER);
+  const headers = await xsrfHeaders(phone);
+  const started = await phone.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
+    headers,
+    data: { statusSlug: 'en-route-to-pickup' },
+  });
+  expect(started.status()).toBe(200);
+  await expect(row).toContainText('En route to pickup');
+  const send = async (lat: number, lng: number) => {
+    const res = await phone.request.post('/api/v1/driver/location', {
+      headers,
+      data: { points: [{ lat, lng, recordedAt: new Date(Date.now() + 1_000).toISOString() }] },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await send(51.52, -0.15);
+  await expect(marker).toHaveAttribute('data-position', '51.52000,-0.15000', { timeout: 10_000 });
+  await expect(marker).toHaveAttribute('data-state', 'live');
+  await expect(row).toContainText(/Seen \d/);
+
+  // Selected from the list: its route, its stops and the card that opens it.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`delivery=${uuid}`));
+  await expect(page.getByTestId('selected-delivery')).toContainText(name);
+  await expect(page.getByRole('img', { name: 'Stop 1: pickup' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Stop 2: dropoff' })).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+
+  await new Promise((r) => setTimeout(r, 1_100));
+  await send(51.5, -0.2);
+  await expect(marker).toHaveAttribute('data-position', '51.50000,-0.20000', { timeout: 10_000 });
+
+  // Filters: another status hides it; clearing brings it back.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'At dropoff' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(marker).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'En route to pickup' }).click();
+  await expect(row).toHaveCount(1);
+  await expect(marker).toHaveCount(1);
+
+  // Clicking the vehicle opens the card; "Open delivery" goes to it.
+  await marker.click();
+  await page.getByTestId('selected-delivery').getByRole('link', { name: 'Open delivery' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DeliveryDetail/${uuid}$`));
+  await phone.close();
+});
+
+test('the active deliveries map works at phone width', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE });
+  const page = await context.newPage();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto('/ActiveDeliveriesMap');
+  await expect(page.getByRole('heading', { name: 'Active Deliveries Map' })).toBeVisible();
+  await expect(page.getByTestId('active-map')).toBeVisible({ timeout: 20_000 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await context.close();
+});
