@@ -36,6 +36,7 @@ describe('applying live events to the caches', () => {
       [deliveryKeys.one(slug, uuid), 'active'],
       [[...deliveryKeys.all(slug), 'list'], 'none'],
       [[...deliveryKeys.all(slug), 'stats'], 'none'],
+      [deliveryKeys.liveMap(slug), 'active'],
     ]);
   });
 
