@@ -10,7 +10,7 @@ import {
 } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries } from '../db/schema/index.js';
+import { deliveries, driverInfos } from '../db/schema/index.js';
 import { Agent } from '../test/agent.js';
 import { createTestDelivery } from '../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../test/factories.js';
@@ -106,6 +106,11 @@ async function makeWorld(): Promise<World> {
     .set({ carrierCompanyId: ids.carrier })
     .where(eq(deliveries.id, d.uuid));
   const carrierBase = `/api/v1/c/${slugs.carrier}/admin`;
+  // A call swept before may have put the driver on a break (their own status call): on duty again to be assigned.
+  await t.database.db
+    .update(driverInfos)
+    .set({ statusSlug: 'available' })
+    .where(eq(driverInfos.userId, ids.assignedDriver));
   const link = await agents.carrierAdmin.post(`${carrierBase}/delivery/${d.uuid}/vehicle/driver`, {
     vehicleUuid: carrierVehicleId,
     driverUserUuids: [ids.assignedDriver],

@@ -1,4 +1,4 @@
-import { COMPANY_ROLE_SLUGS, type CompanyRoleSlug } from '@courier/contract';
+import { COMPANY_ROLE_SLUGS, type ActorMembership, type CompanyRoleSlug } from '@courier/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
@@ -97,6 +97,20 @@ function prepareCallerQueries(db: Db) {
       .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
       .where(activeSessionOfHash)
       .prepare('find_caller'),
+    // On a driver route: the companies the user drives for now (as `listDriverMemberships`), in the same statement.
+    withDriverMemberships: db
+      .select({
+        ...sessionColumns,
+        driverMemberships: sql<unknown>`(select coalesce(json_agg(json_build_object('companyId', c.id,
+            'companySlug', c.slug, 'companyTypeSlug', c.company_type_slug)), '[]')
+            from ${companyMembers} m join ${companies} c on c.id = m.company_id
+           where m.user_id = ${authSessions.userId} and m.role_slug = 'driver' and m.status = 'active'
+             and c.is_active)`,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(activeSessionOfHash)
+      .prepare('find_driver_caller'),
   };
 }
 
@@ -109,6 +123,29 @@ function callerQueriesOf(db: Db) {
     callerQueries.set(db, queries);
   }
   return queries;
+}
+
+type DriverMembershipRow = Omit<ActorMembership, 'roles'>;
+
+/**
+ * The active session of a secret with the companies its user drives for now (active driver memberships of active
+ * companies): what a driver route needs, in one round trip. Undefined without an active session.
+ */
+export async function findDriverCaller(db: Db, secret: string) {
+  const [row] = await callerQueriesOf(db).withDriverMemberships.execute({
+    tokenHash: hashSecret(secret),
+    now: new Date(),
+  });
+  if (!row) return undefined;
+  const { driverMemberships, ...session } = row;
+  const list = (
+    typeof driverMemberships === 'string' ? JSON.parse(driverMemberships) : driverMemberships
+  ) as DriverMembershipRow[];
+  return {
+    session,
+    membership: undefined,
+    driverMemberships: list.map((m): ActorMembership => ({ ...m, roles: ['driver'] })),
+  };
 }
 
 /**

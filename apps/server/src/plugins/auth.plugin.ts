@@ -1,7 +1,7 @@
 import { unsafeTextMessage } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCaller, touchSession } from '../access/caller.queries.js';
+import { findCaller, findDriverCaller, touchSession } from '../access/caller.queries.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
@@ -23,6 +23,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('callerMembership', null);
   app.decorateRequest('driverActor', null);
+  app.decorateRequest('driverMemberships', null);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
     const secret = callerSecret(app, request);
@@ -31,10 +32,14 @@ export const authPlugin = fp((app: FastifyInstance) => {
     // This hook runs before any validation: a slug PostgreSQL cannot compare (NUL, decision 014) names no company,
     // so only the session is read and the tenancy hook answers 404.
     const slug = companySlug !== undefined && unsafeTextMessage(companySlug) ? undefined : companySlug;
-    const caller = await findCaller(app.database.db, secret, slug);
+    // A driver route (the driver scope marks its routes) reads the companies the user drives for with the session.
+    const driverRoute = request.routeOptions.config.driverScope === true;
+    const driver = driverRoute ? await findDriverCaller(app.database.db, secret) : undefined;
+    const caller = driverRoute ? driver : await findCaller(app.database.db, secret, slug);
     if (!caller || (bearer && caller.session.kind !== 'token')) return;
     const { session, membership } = caller;
     if (companySlug !== undefined) request.callerMembership = { companySlug, membership };
+    if (driver) request.driverMemberships = driver.driverMemberships;
     request.auth = {
       userId: session.userId,
       sessionId: session.id,

@@ -76,9 +76,14 @@ export async function driverScope(
   register: (scope: FastifyInstance) => void,
 ): Promise<void> {
   await app.register((scope, _opts, done) => {
+    // Marks the scope's routes, so the auth hook reads the driver's companies with the session (one round trip).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, driverScope: true };
+    });
     scope.addHook('preValidation', async (request) => {
       if (!request.auth) throw unauthenticated();
-      const memberships = await listDriverMemberships(app.database.db, request.auth.userId);
+      const memberships =
+        request.driverMemberships ?? (await listDriverMemberships(app.database.db, request.auth.userId));
       if (memberships.length === 0) throw forbidden('This is for drivers.');
       request.driverActor = {
         userId: request.auth.userId,

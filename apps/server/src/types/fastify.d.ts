@@ -1,5 +1,5 @@
 import 'fastify';
-import type { Actor, CallAccess, CompanyRoleSlug } from '@courier/contract';
+import type { Actor, ActorMembership, CallAccess, CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
 import type { Membership } from '../access/caller.queries.js';
@@ -37,11 +37,15 @@ declare module 'fastify' {
     callerMembership: { companySlug: string; membership: Membership | undefined } | null;
     /** On a driver route: the user with every company they drive for. */
     driverActor: Actor | null;
+    /** On a driver route: the companies the caller drives for, read by the auth hook with the session. */
+    driverMemberships: ActorMembership[] | null;
   }
   interface FastifyContextConfig {
     /** Public routes need no signed-in user. */
     public?: boolean;
     /** The route's rule in the access matrix, set by `registerCall` from the contract. */
     access?: CallAccess;
+    /** A route of the driver scope (`driverScope`): its callers' driver memberships are read with the session. */
+    driverScope?: boolean;
   }
 }

@@ -126,6 +126,25 @@ export async function recordDeliveryEvent(
   if (audience) await recordEvent(tx, { ...event, audience } as NewLiveEvent);
 }
 
+/**
+ * The NOTIFY channel when the database's bus is PostgreSQL's, for a statement that records its events itself and
+ * notifies in the same statement (the positions write, decision 022); null on the other buses or with no live stream.
+ */
+export function notifyChannelOf(db: Db): string | null {
+  return bindings.get(db)?.bus.notifyChannel ?? null;
+}
+
+/**
+ * Events another module's statement inserted into `events` and that statement has committed: published on the
+ * in-memory or NATS bus now (on PostgreSQL's bus the statement notified them itself, with `notifyChannelOf`).
+ */
+export function publishCommitted(db: Db, stored: readonly StoredEvent[]): void {
+  const binding = bindings.get(db);
+  if (!binding || stored.length === 0) return;
+  if (!binding.bus.notifyChannel) binding.bus.publish(packEvents(stored, binding.bus.maxPayloadBytes));
+  maybePurge(db, db, binding);
+}
+
 /** Events older than the retention are deleted lazily: at most every ten minutes per process, after a write. */
 function maybePurge(db: Db, tx: DbOrTx, binding: Binding) {
   const now = Date.now();

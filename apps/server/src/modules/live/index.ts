@@ -1,5 +1,7 @@
 export {
   deliveryAudience,
+  notifyChannelOf,
+  publishCommitted,
   recordDeliveryEvent,
   recordEvent,
   recordEvents,
@@ -7,5 +9,6 @@ export {
   type NewLiveEvent,
 } from './events.service.js';
 export { startLive, NOTIFY_CHANNEL } from './live.service.js';
+export type { StoredEvent } from './events.queries.js';
 export { adminStreamRoutes, driverStreamRoutes, type LiveStreams } from './stream.routes.js';
 export type { StreamSettings } from './stream.service.js';

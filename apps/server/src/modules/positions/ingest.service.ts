@@ -1,24 +1,22 @@
 import type { Actor, PositionBatchResult, PositionPoint } from '@courier/contract';
 import { reportLocationScope } from '../../access/delivery-access.js';
 import type { Db } from '../../db/client.js';
-import { recordDeliveryEvent } from '../live/index.js';
-import { writePositions, type PointRow } from './ingest.queries.js';
+import { notifyChannelOf, publishCommitted } from '../live/index.js';
+import { writePositions } from './ingest.queries.js';
 
-/** The batch's points, one per recordedAt (a repeat inside the batch is a duplicate too), oldest first. */
-function distinctPoints(points: readonly PositionPoint[]): PointRow[] {
-  const byTime = new Map<number, PointRow>();
-  for (const p of points) {
-    const ms = Date.parse(p.recordedAt);
-    if (byTime.has(ms)) continue;
-    byTime.set(ms, {
-      lat: p.lat,
-      lng: p.lng,
-      speed: p.speed ?? null,
-      heading: p.heading ?? null,
-      accuracy: p.accuracy ?? null,
-      at: new Date(ms).toISOString(),
-    });
-  }
+/**
+ * The batch's points, one per instant (a repeat inside the batch is a duplicate too), oldest first. A phone sends
+ * them distinct and in order: then the batch itself is used, as it came (PostgreSQL reads the times).
+ */
+export function distinctPoints(points: readonly PositionPoint[]): readonly PositionPoint[] {
+  const times = points.map((p) => Date.parse(p.recordedAt));
+  let ordered = true;
+  for (let i = 1; i < times.length && ordered; i++) ordered = times[i]! > times[i - 1]!;
+  if (ordered) return points;
+  const byTime = new Map<number, PositionPoint>();
+  points.forEach((p, i) => {
+    if (!byTime.has(times[i]!)) byTime.set(times[i]!, p);
+  });
   return [...byTime].sort((a, b) => a[0] - b[0]).map(([, p]) => p);
 }
 
@@ -36,26 +34,14 @@ export async function recordPositions(
 ): Promise<PositionBatchResult> {
   const distinct = distinctPoints(points);
   if (distinct.length === 0) return { stored: 0, duplicates: points.length, unfiled: 0 };
-  const { filed, stored, newest } = await writePositions(db, {
+  // One statement files the points and records each delivery's newest as a `position` event (notified on
+  // PostgreSQL by the statement itself); the other buses publish them once it has committed.
+  const { filed, stored, events } = await writePositions(db, {
     scope: reportLocationScope(actor),
     points: distinct,
+    channel: notifyChannelOf(db),
   });
-  // The statement has committed: each delivery's watchers get its newest point (one event per delivery per batch).
-  for (const point of newest) {
-    await recordDeliveryEvent(db, point.deliveryId, {
-      type: 'position',
-      data: {
-        deliveryUuids: [point.deliveryId],
-        driverUserUuid: actor.userId,
-        vehicleUuid: point.vehicleId,
-        lat: point.lat,
-        lng: point.lng,
-        recordedAt: new Date(point.at).toISOString(),
-        speed: point.speed,
-        heading: point.heading,
-      },
-    });
-  }
+  publishCommitted(db, events);
   return {
     stored,
     duplicates: points.length - distinct.length + (filed - stored),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryLocationPoints, driverPositions, vehicles } from '../../db/schema/index.js';
 import { pointAt, positionsWorld } from '../../test/positions-fixture.js';
+import { distinctPoints } from './ingest.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** POST /driver/location: validation by index, filing into the deliveries under way only, dedupe, latest positions. */
@@ -153,5 +154,19 @@ describe('latest positions', () => {
     expect(me).toMatchObject({ lat: 52.1, lng: 0.2 });
     const [spare] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, idle));
     expect(spare?.lat).toBeNull();
+  });
+});
+
+describe('distinctPoints', () => {
+  const at = (s: number, lat = 51.5) => ({
+    lat,
+    lng: -0.1,
+    recordedAt: new Date(Date.UTC(2026, 10, 24, 9, 0, s)).toISOString(),
+  });
+  it('keeps a batch that is in order and distinct as it came, and otherwise orders it keeping the first of an instant', () => {
+    const ordered = [at(1), at(2), at(3)];
+    expect(distinctPoints(ordered)).toBe(ordered);
+    const sameInstant = { ...at(2, 52), recordedAt: at(2).recordedAt.replace('Z', '+00:00') };
+    expect(distinctPoints([at(3), at(2), sameInstant, at(1)])).toEqual([at(1), at(2), at(3)]);
   });
 });

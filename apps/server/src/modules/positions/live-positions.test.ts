@@ -1,3 +1,4 @@
+import { LiveEventSchema } from '@courier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAt, positionsWorld } from '../../test/positions-fixture.js';
 import { SseClient } from '../../test/sse-client.js';
@@ -44,6 +45,8 @@ describe('positions on the live stream', () => {
         lng: -0.102,
       });
       expect(positions(s)).toHaveLength(1);
+      // Written by the positions statement itself (decision 022): it must be the contract's event, as a browser reads it.
+      expect(LiveEventSchema.parse(event)).toMatchObject({ type: 'position' });
     }
     // The stranger's stream got its own heartbeat or nothing: never the position.
     await new Promise((r) => setTimeout(r, 300));
