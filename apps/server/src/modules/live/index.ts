@@ -9,3 +9,4 @@ export {
 export { startLive, NOTIFY_CHANNEL } from './live.service.js';
 export { adminStreamRoutes, driverStreamRoutes, type LiveStreams } from './stream.routes.js';
 export type { StreamSettings } from './stream.service.js';
+export { openSnapshotStream, type Snapshot, type SnapshotStreamOptions } from './snapshot-stream.service.js';
