@@ -3,6 +3,7 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from './base-map/base-map-view';
+import { DriverDot } from './driver-dot';
 import { initialView, routeLine, trackLine, type DriverMarker, type StepPoint } from './map-data';
 import { MAP_COLORS } from './map-style';
 import classes from './step-map.module.css';
@@ -78,16 +79,7 @@ export default function StepMap({
           id: 'driver',
           lng: driver.lng,
           lat: driver.lat,
-          element: (
-            <div
-              className={classes.driver}
-              data-stale={driver.stale || undefined}
-              role="img"
-              aria-label={driver.label}
-              title={driver.label}
-              data-testid="driver-marker"
-            />
-          ),
+          element: <DriverDot stale={driver.stale} label={driver.label} />,
         },
       ]
     : stepMarkers;
