@@ -95,8 +95,9 @@ test('the tracking page shows the same position signed out, and follows the driv
   };
   await send(51.52, -0.15);
 
-  // The recipient, signed out on a phone: the driver on the map, where the office sees them.
-  const recipient = await browser.newContext(PHONE);
+  // The recipient, signed out on a phone: the driver on the map, where the office sees them. (No service worker: its
+  // first takeover asks every query again, components/pwa/update-prompt.tsx, which would blur what the stream did.)
+  const recipient = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const tab = await recipient.newPage();
   const asked: string[] = [];
   tab.on('request', (r) => {
