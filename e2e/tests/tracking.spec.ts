@@ -61,3 +61,83 @@ test("the recipient follows the delivery signed out: status, driver's first name
   await expect(tab.getByRole('heading', { name: 'This tracking link is not valid' })).toBeVisible();
   await recipient.close();
 });
+
+test('the tracking page shows the same position signed out, and follows the driver without reloading', async ({
+  page,
+  browser,
+}) => {
+  const name = `Followed run ${Date.now().toString(36)}`;
+  const uuid = await deliveryForDriver(page, name, DRIVER.email);
+  await signInThroughApi(page, DEMO_ADMIN);
+  const detail = await page.request.get(`/api/v1/c/demo-shipper/admin/delivery/${uuid}`);
+  const token = ((await detail.json()) as { data: { trackingToken: string } }).data.trackingToken;
+
+  // The driver's phone, in a context of its own: collected, on the way to the dropoff, sending positions.
+  const driverContext = await browser.newContext();
+  const phone = await driverContext.newPage();
+  await signInThroughApi(phone, DRIVER);
+  const headers = await xsrfHeaders(phone);
+  for (const statusSlug of ['en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff']) {
+    const moved = await phone.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
+      headers,
+      data: { statusSlug },
+    });
+    expect(moved.status(), statusSlug).toBe(200);
+  }
+  let clock = Date.now() + 1_000;
+  const send = async (lat: number, lng: number) => {
+    clock = Math.max(clock + 1_000, Date.now() + 1_000);
+    const res = await phone.request.post('/api/v1/driver/location', {
+      headers,
+      data: { points: [{ lat, lng, recordedAt: new Date(clock).toISOString() }] },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await send(51.52, -0.15);
+
+  // The recipient, signed out on a phone: the driver on the map, where the office sees them. (No service worker: its
+  // first takeover asks every query again, components/pwa/update-prompt.tsx, which would blur what the stream did.)
+  const recipient = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await recipient.newPage();
+  const asked: string[] = [];
+  tab.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith(`/api/v1/track/${token}`)) asked.push(path.endsWith('/stream') ? 'stream' : 'get');
+  });
+  await tab.goto(`/track/${token}`);
+  await expect(tab.getByTestId('tracking-status')).toHaveText('On its way to you');
+  const marker = tab.getByTestId('driver-marker');
+  await expect(marker).toHaveAttribute('data-lat', '51.52');
+  await expect(marker).toHaveAttribute('data-lng', '-0.15');
+  await expect(tab.locator('[data-testid="tracking-map"][data-base-map-state="ready"]')).toBeVisible({
+    timeout: 20_000,
+  });
+  const office = await page.request.get(`/api/v1/c/demo-shipper/admin/delivery/eta?deliveryUuid=${uuid}`);
+  const live = (await office.json()) as {
+    data: { lastPosition: { location: { lat: number; lng: number } } };
+  };
+  expect(live.data.lastPosition.location).toEqual({ lat: 51.52, lng: -0.15 });
+  await expect(tab.getByTestId('tracking-position')).toContainText('Priya seen at');
+  await tab.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  // The driver moves on: the marker and the map follow within moments, through the stream (no GET asks again).
+  expect(asked).toContain('stream');
+  const gets = asked.filter((a) => a === 'get').length;
+  await send(51.505, -0.19);
+  await expect(marker).toHaveAttribute('data-lat', '51.505', { timeout: 5_000 });
+  await expect(marker).toHaveAttribute('data-lng', '-0.19');
+  await expect
+    .poll(() =>
+      tab.evaluate(() => {
+        const map = (window as unknown as { __courierMap?: { getCenter(): { lat: number; lng: number } } })
+          .__courierMap;
+        const c = map?.getCenter();
+        return c ? [Math.round(c.lat * 1_000) / 1_000, Math.round(c.lng * 1_000) / 1_000] : null;
+      }),
+    )
+    .toEqual([51.505, -0.19]);
+  expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(asked.filter((a) => a === 'get')).toHaveLength(gets);
+  await expectNoErrorScreen(tab);
+  await Promise.all([recipient.close(), driverContext.close()]);
+});

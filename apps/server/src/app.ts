@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       mailingListRoutes(api);
       lookupRoutes(api);
       companyLogoRoute(api);
-      trackingRoutes(api);
+      trackingRoutes(api, live);
       await mapRoutes(api, baseMap);
       await companyScope(api, (scope) => {
         adminUserRoutes(scope);

@@ -146,6 +146,8 @@ export const TRACKING = {
   tokenBytes: 32,
   /** Public tracking requests a minute per address. */
   perMinutePerAddress: 60,
+  /** Openings of the tracking stream a minute per address (counted apart from the requests). */
+  streamOpensPerMinutePerAddress: 60,
 } as const;
 
 /**

@@ -125,13 +125,17 @@ export function registerCall<C extends CallDefinition>(
 /**
  * Registers a route that answers with a stream (Server-Sent Events, decision 023) rather than a JSON call: its rule
  * comes from STREAM_ROUTE_ACCESS the way a call's comes from the matrix, and the same start-up check refuses a stream
- * without one. Its own rate limit counts openings (a reconnect storm), never the life of an open stream.
+ * without one. Its own rate limit counts openings (a reconnect storm), never the life of an open stream: per session
+ * or address by default, or by `keyGenerator` (a public stream counts per address).
  */
-export function registerStream<Q extends z.ZodType>(
+export function registerStream<Q extends z.ZodType, P extends z.ZodType = z.ZodObject>(
   app: FastifyInstance,
-  stream: { path: string; summary: string; query: Q },
-  handler: (request: FastifyRequest<{ Querystring: z.output<Q> }>, reply: FastifyReply) => Promise<void>,
-  options: { opensPerMinute: number },
+  stream: { path: string; summary: string; query: Q; params?: P },
+  handler: (
+    request: FastifyRequest<{ Querystring: z.output<Q>; Params: z.output<P> }>,
+    reply: FastifyReply,
+  ) => Promise<void>,
+  options: { opensPerMinute: number; keyGenerator?: (request: FastifyRequest) => string },
 ): void {
   const access = accessOf({ method: 'GET', path: stream.path }, STREAM_ROUTE_ACCESS[`GET ${stream.path}`]);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -139,16 +143,23 @@ export function registerStream<Q extends z.ZodType>(
     url: stream.path,
     config: {
       access,
-      public: false,
-      rateLimit: { max: options.opensPerMinute, timeWindow: '1 minute', hook: 'preValidation' as const },
+      public: access === 'public',
+      rateLimit: {
+        max: options.opensPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preValidation' as const,
+        ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+      },
     },
     schema: {
       summary: stream.summary,
       tags: [stream.path.startsWith('/c/') ? 'company' : (stream.path.split('/')[1] ?? 'api')],
+      ...(stream.params ? { params: stream.params } : {}),
       querystring: stream.query,
       produces: ['text/event-stream'],
     },
     preValidation: requireUser,
-    handler: (request, reply) => handler(request as FastifyRequest<{ Querystring: z.output<Q> }>, reply),
+    handler: (request, reply) =>
+      handler(request as FastifyRequest<{ Querystring: z.output<Q>; Params: z.output<P> }>, reply),
   });
 }

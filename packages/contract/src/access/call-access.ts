@@ -13,7 +13,7 @@ import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.c
 import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
-import { trackingCalls } from '../tracking/tracking.calls.js';
+import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
@@ -146,4 +146,6 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
 export const STREAM_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${ADMIN_STREAM_PATH}`]: 'company:manage',
   [`GET ${DRIVER_STREAM_PATH}`]: 'driver:drive',
+  // The recipient's page: the token is the credential; what the stream sends is the public answer (decision 022).
+  [`GET ${TRACKING_STREAM_PATH}`]: 'public',
 };

@@ -33,6 +33,16 @@ export const PublicTrackingSchema = z.object({
 });
 export type PublicTracking = z.infer<typeof PublicTrackingSchema>;
 
+/**
+ * The tracking page's live stream (Server-Sent Events, decisions 022 and 023): no sign-in, the token is the
+ * credential. Every message is a `tracking` event whose data is the whole `PublicTracking`, the same answer as
+ * `getTracking` (the first one on connect, then one after each change the recipient may see); no `id:`, no catch-up.
+ * It ends after the last snapshot once the delivery reaches a final status. A wrong token answers a plain 404.
+ */
+export const TRACKING_STREAM_PATH = '/track/:token/stream';
+/** The `event:` name of the stream's snapshots. */
+export const TRACKING_STREAM_EVENT = 'tracking';
+
 export const trackingCalls = {
   getTracking: defineCall({
     method: 'GET',

@@ -11,9 +11,15 @@ import {
 } from './events.queries.js';
 import { bindEventBus, unbindEventBus } from './events.service.js';
 
+/**
+ * Whose events a connected stream is offered: a company's or a driver's (the event streams, which ask the policy), or
+ * one delivery's (a snapshot stream such as the recipient's tracking page, which only takes them as a cue).
+ */
+export type SinkOwner = StreamOwner | { kind: 'delivery'; deliveryId: string };
+
 /** What the hub needs of a connected stream. */
 export interface StreamSink {
-  readonly owner: StreamOwner;
+  readonly owner: SinkOwner;
   offer(ev: StoredEvent, frame: string): void;
   close(): void;
 }
@@ -29,12 +35,13 @@ export interface LiveHubOptions {
 /**
  * One per server process: takes the bus's events in order, reads referenced ones from the table, keeps the sequence
  * tracker (the cursor every client gets), and offers each event to the streams that may be its audience, indexed by
- * company and driver so an event costs only its candidates; each stream asks the policy itself.
+ * company, driver and delivery so an event costs only its candidates; each stream asks the policy itself.
  */
 export class LiveHub {
   private readonly tracker: SequenceTracker;
   private readonly byCompany = new Map<string, Set<StreamSink>>();
   private readonly byDriver = new Map<string, Set<StreamSink>>();
+  private readonly byDelivery = new Map<string, Set<StreamSink>>();
   private queue: Promise<void> = Promise.resolve();
   private sweepTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -62,7 +69,7 @@ export class LiveHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    for (const set of [...this.byCompany.values(), ...this.byDriver.values()]) for (const s of set) s.close();
+    for (const set of this.sets()) for (const s of [...set]) s.close();
     unbindEventBus(this.db);
     await this.queue;
     await this.bus.close();
@@ -79,7 +86,7 @@ export class LiveHub {
 
   get streamCount(): number {
     let n = 0;
-    for (const set of [...this.byCompany.values(), ...this.byDriver.values()]) n += set.size;
+    for (const set of this.sets()) n += set.size;
     return n;
   }
 
@@ -98,9 +105,14 @@ export class LiveHub {
   }
 
   private slot(sink: StreamSink): [Map<string, Set<StreamSink>>, string] {
-    return sink.owner.kind === 'company'
-      ? [this.byCompany, sink.owner.companyId]
-      : [this.byDriver, sink.owner.userId];
+    const owner = sink.owner;
+    if (owner.kind === 'company') return [this.byCompany, owner.companyId];
+    if (owner.kind === 'driver') return [this.byDriver, owner.userId];
+    return [this.byDelivery, owner.deliveryId];
+  }
+
+  private sets(): Set<StreamSink>[] {
+    return [...this.byCompany.values(), ...this.byDriver.values(), ...this.byDelivery.values()];
   }
 
   private enqueue(work: () => Promise<void>) {
@@ -125,6 +137,7 @@ export class LiveHub {
     add(this.byCompany.get(ev.ownerCompanyId));
     if (ev.carrierCompanyId) add(this.byCompany.get(ev.carrierCompanyId));
     for (const d of ev.driverUserIds) add(this.byDriver.get(d));
+    if (ev.deliveryId) add(this.byDelivery.get(ev.deliveryId));
     for (const sink of candidates) sink.offer(ev, frame);
   }
 

@@ -124,4 +124,37 @@ describe.each(modes)('the live stream across two server processes over $bus', ({
     },
     60_000,
   );
+
+  it.skipIf(skip)(
+    "updates a recipient's tracking stream on B when the delivery moves through A",
+    async () => {
+      const shipper = await signIn(a!, 'admin@shipper.test', 'demo-password');
+      const base = `/api/v1/c/${SLUG}/admin`;
+      const created = await post(a!, shipper, `${base}/delivery/create-delivery`, {
+        name: 'Tracked across processes',
+        steps: [testPickup, testDropoff],
+      });
+      const token = created.json.data.trackingToken as string;
+      const onB = await SseClient.open(`${b!.url}/api/v1/track/${token}/stream`);
+      expect(onB.status).toBe(200);
+      const statuses = (c: SseClient) =>
+        c.messages
+          .filter((m) => m.event === 'tracking')
+          .map((m) => (JSON.parse(m.data) as { status: string }).status);
+      await onB.waitFor((c) => statuses(c).length === 1, 'the first snapshot');
+      const cancelled = await post(
+        a!,
+        shipper,
+        `${base}/delivery/${created.json.data.uuid as string}/status`,
+        {
+          statusSlug: 'cancelled',
+          cancelTypeSlug: 'shipper-request',
+        },
+      );
+      expect(cancelled.status).toBe(200);
+      await onB.waitFor((c) => c.closed, 'the last snapshot, then the end');
+      expect(statuses(onB)).toEqual(['created', 'cancelled']);
+    },
+    60_000,
+  );
 });

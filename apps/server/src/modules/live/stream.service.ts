@@ -5,11 +5,10 @@ import { parseCursor } from '../../lib/events/sequence-tracker.js';
 import { sseFrame } from './events.presenter.js';
 import { eventsAfter, oldestEventId, type StoredEvent, type StreamOwner } from './events.queries.js';
 import type { LiveHub, StreamSink } from './live-hub.service.js';
+import { SseResponse, type SseSettings } from './sse-response.js';
 import { mayReceive } from './live.policy.js';
 
-export interface StreamSettings {
-  heartbeatMs: number;
-  maxBufferedBytes: number;
+export interface StreamSettings extends SseSettings {
   catchUpMax: number;
   /** How often the caller's session and memberships are read again (a signed-out user's stream ends). */
   revalidateMs: number;
@@ -30,19 +29,17 @@ export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
  */
 class StreamConnection implements StreamSink {
   private pending: { id: number; frame: string }[] | null = [];
-  private closed = false;
 
   constructor(
     readonly owner: StreamOwner,
     public actor: Actor,
     private readonly kind: 'admin' | 'driver',
-    private readonly reply: FastifyReply,
+    private readonly sse: SseResponse,
     private readonly settings: StreamSettings,
-    private readonly onClose: () => void,
   ) {}
 
   offer(ev: StoredEvent, frame: string): void {
-    if (this.closed || !mayReceive(this.actor, this.kind, ev)) return;
+    if (this.sse.isClosed || !mayReceive(this.actor, this.kind, ev)) return;
     if (this.pending) {
       this.pending.push({ id: ev.id, frame });
       if (this.pending.length > this.settings.catchUpMax) this.close();
@@ -60,26 +57,12 @@ class StreamConnection implements StreamSink {
     this.write(`id: ${cursor}\nevent: stream.ready\ndata: {}\n\n`);
   }
 
-  /** A client that does not read is dropped once it leaves more than `maxBufferedBytes` unread: memory stays bounded. */
   write(text: string): void {
-    if (this.closed) return;
-    const raw = this.reply.raw;
-    if (raw.writableLength > this.settings.maxBufferedBytes) {
-      this.close();
-      return;
-    }
-    raw.write(text);
+    this.sse.write(text);
   }
 
   close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.onClose();
-    this.reply.raw.destroy();
-  }
-
-  get isClosed() {
-    return this.closed;
+    this.sse.close();
   }
 }
 
@@ -101,33 +84,16 @@ export async function openStream(
   reply: FastifyReply,
   opts: OpenStreamOptions,
 ): Promise<void> {
-  const timers: NodeJS.Timeout[] = [];
-  const conn = new StreamConnection(opts.owner, opts.actor, opts.kind, reply, settings, () => {
-    timers.forEach(clearInterval);
-    hub.remove(conn);
-  });
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  reply.raw.on('close', () => conn.close());
-  request.raw.on('close', () => conn.close());
-  conn.write(`retry: ${LIVE_STREAM.retryMs}\n: connected\n\n`);
+  const sse = new SseResponse(request, reply, settings);
+  const conn = new StreamConnection(opts.owner, opts.actor, opts.kind, sse, settings);
+  sse.onClose(() => hub.remove(conn));
   hub.add(conn);
-
-  timers.push(setInterval(() => conn.write(': heartbeat\n\n'), settings.heartbeatMs));
-  timers.push(
-    setInterval(() => {
-      opts.revalidate().then(
-        (actor) => (actor ? (conn.actor = actor) : conn.close()),
-        () => undefined, // a database hiccup does not end a stream; the next round asks again
-      );
-    }, settings.revalidateMs),
-  );
-  timers.forEach((t) => t.unref());
+  sse.every(settings.revalidateMs, () => {
+    opts.revalidate().then(
+      (actor) => (actor ? (conn.actor = actor) : conn.close()),
+      () => undefined, // a database hiccup does not end a stream; the next round asks again
+    );
+  });
 
   const sent = new Set<number>();
   const cursor = parseCursor(opts.lastEventId);

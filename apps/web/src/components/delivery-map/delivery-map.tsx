@@ -1,7 +1,8 @@
 import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Component, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useMapConfig } from './api/get-map-config';
+import { MapBoundary } from './map-boundary';
 import { placeSteps, unplacedMessage, type DriverMarker, type StepPlacement } from './map-data';
 import classes from './step-map.module.css';
 
@@ -10,24 +11,6 @@ const loadStepMap = () => import('./step-map');
 const StepMap = lazy(loadStepMap);
 
 const MAP_HEIGHT = 320;
-
-/** Without WebGL (or if the map's chunk fails to load) the page goes on without the map. */
-export class MapBoundary extends Component<{ children: ReactNode; message?: string }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Text size="sm" c="dimmed" role="status">
-          {this.props.message ?? 'The map cannot be shown in this browser; the steps are listed below.'}
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 /**
  * Placed steps on a map, with a legend and a note naming the steps that have no coordinates. `activeStepUuid`
@@ -53,7 +36,7 @@ export function RouteMap({
   const skeleton = <Skeleton height={height} radius="md" aria-label="Loading the map" />;
   return (
     <Stack gap="xs">
-      <MapBoundary>
+      <MapBoundary message="The map cannot be shown in this browser; the steps are listed below.">
         <Suspense fallback={skeleton}>
           {config ? (
             <StepMap

@@ -1,4 +1,4 @@
-import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+import { POSITIONS, type Address, type DeliveryStep, type DeliveryStepTask } from '@courier/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
   boundsOf,
@@ -6,6 +6,7 @@ import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
   initialView,
+  isStale,
   placeSteps,
   routeLine,
   stepKindOf,
@@ -139,5 +140,13 @@ describe('unplacedMessage', () => {
     expect(unplacedMessage([1, 3, 4])).toBe(
       'Steps 1, 3 and 4 have no coordinates, so they are not on the map.',
     );
+  });
+});
+
+describe("the driver's marker", () => {
+  it(`looks stale after ${POSITIONS.staleAfterMinutes} minutes without a position`, () => {
+    const now = Date.parse('2026-11-24T10:10:00.000Z');
+    expect(isStale('2026-11-24T10:09:00.000Z', now)).toBe(false);
+    expect(isStale('2026-11-24T10:04:00.000Z', now)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+import { POSITIONS, type Address, type DeliveryStep, type DeliveryStepTask } from '@courier/contract';
 
 /** Spec section 9: London, zoom 9, when there is nothing to show. */
 export const DEFAULT_CENTER = { lng: -0.187, lat: 51.528 } as const;
@@ -139,6 +139,11 @@ export function unplacedMessage(unplaced: number[]): string | null {
 }
 
 /** The driver on the map: where they were last seen, and whether that is old (no position for a while). */
+/** A position at most this old counts as live; older, the driver's marker looks stale. */
+export function isStale(recordedAt: string, now = Date.now()): boolean {
+  return now - Date.parse(recordedAt) > POSITIONS.staleAfterMinutes * 60_000;
+}
+
 export interface DriverMarker {
   lat: number;
   lng: number;

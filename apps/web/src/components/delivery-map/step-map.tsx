@@ -2,6 +2,7 @@ import type { MapConfig } from '@courier/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from './base-map/base-map-view';
+import { DriverDot } from './driver-dot';
 import { initialView, routeLine, trackLine, type DriverMarker, type StepPoint } from './map-data';
 import { RouteLayers } from './route-layers';
 import classes from './step-map.module.css';
@@ -75,16 +76,7 @@ export default function StepMap({
           id: 'driver',
           lng: driver.lng,
           lat: driver.lat,
-          element: (
-            <div
-              className={classes.driver}
-              data-stale={driver.stale || undefined}
-              role="img"
-              aria-label={driver.label}
-              title={driver.label}
-              data-testid="driver-marker"
-            />
-          ),
+          element: <DriverDot stale={driver.stale} label={driver.label} />,
         },
       ]
     : stepMarkers;

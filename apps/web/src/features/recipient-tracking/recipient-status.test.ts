@@ -1,6 +1,6 @@
 import { LIVE_STATUSES } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
-import { etaLine, recipientStatus } from './recipient-status';
+import { etaLine, positionHint, recipientStatus } from './recipient-status';
 
 describe('what a recipient reads', () => {
   it('has plain words for every live status, and a fallback for an unknown one', () => {
@@ -19,5 +19,13 @@ describe('what a recipient reads', () => {
       'Arriving at about 14:05',
     );
     expect(etaLine({ earliestAt: at(14, 5), latestAt: at(14, 20), arriving: true })).toBe('Arriving now');
+  });
+
+  it('says when the map will show the driver, and nothing once they are at the door or it is over', () => {
+    expect(positionHint('assigned')).toMatch(/once they are on their way to you/);
+    expect(positionHint('en-route-to-pickup')).toMatch(/once they are on their way to you/);
+    expect(positionHint('en-route-to-dropoff')).toMatch(/as soon as their phone sends it/);
+    for (const status of ['at-dropoff', 'delivered', 'completed', 'failed', 'cancelled', 'returned'])
+      expect(positionHint(status)).toBeNull();
   });
 });

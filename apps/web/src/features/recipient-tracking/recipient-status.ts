@@ -32,6 +32,28 @@ export function recipientStatus(status: string): RecipientStatus {
 /** Statuses after which nothing changes for the recipient: the page stops looking again. */
 export const FINAL_FOR_RECIPIENT: readonly string[] = ['delivered', 'completed', 'cancelled', 'returned'];
 
+/** Before the driver heads to the recipient: their position is not shown yet (decision 022), and this says when. */
+const BEFORE_HEADING_HERE: readonly string[] = [
+  'created',
+  'scheduled',
+  'assigned',
+  'en-route-to-pickup',
+  'at-pickup',
+  'picked-up',
+];
+
+/**
+ * What the page says where the map will be, while there is no position to show: when it will show, or nothing once
+ * the driver is at the door or the delivery is over.
+ */
+export function positionHint(status: string): string | null {
+  if (BEFORE_HEADING_HERE.includes(status))
+    return 'You will see your driver on a map here once they are on their way to you.';
+  if (status === 'en-route-to-dropoff')
+    return "Your driver's position shows here as soon as their phone sends it.";
+  return null;
+}
+
 const time = (iso: string, locale?: string) =>
   new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 

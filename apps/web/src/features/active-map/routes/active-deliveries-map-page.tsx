@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { useMapConfig } from '../../../components/delivery-map/api/get-map-config';
-import { MapBoundary } from '../../../components/delivery-map/delivery-map';
+import { MapBoundary } from '../../../components/delivery-map/map-boundary';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';

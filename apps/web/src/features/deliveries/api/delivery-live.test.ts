@@ -1,6 +1,6 @@
-import { POSITIONS, type LocationHistoryPoint } from '@courier/contract';
+import type { LocationHistoryPoint } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
-import { addToTrack, isStale } from './delivery-live';
+import { addToTrack } from './delivery-live';
 
 const point = (recordedAt: string): LocationHistoryPoint => ({
   uuid: recordedAt,
@@ -19,11 +19,5 @@ describe('the live track', () => {
     expect(late?.map((p) => p.recordedAt.slice(14, 19))).toEqual(['00:00', '00:05', '00:10', '00:20']);
     // Not loaded yet: the first fetch brings it.
     expect(addToTrack(undefined, point('2026-11-24T10:00:00.000Z'))).toBeUndefined();
-  });
-
-  it(`looks stale after ${POSITIONS.staleAfterMinutes} minutes without a position`, () => {
-    const now = Date.parse('2026-11-24T10:10:00.000Z');
-    expect(isStale('2026-11-24T10:09:00.000Z', now)).toBe(false);
-    expect(isStale('2026-11-24T10:04:00.000Z', now)).toBe(true);
   });
 });

@@ -34,11 +34,6 @@ export const listDeliveryTrack = (slug: string, deliveryUuid: string, signal?: A
     silent: true,
   });
 
-/** A position at most this old counts as live; older, the marker looks stale. */
-export function isStale(recordedAt: string, now = Date.now()): boolean {
-  return now - Date.parse(recordedAt) > POSITIONS.staleAfterMinutes * 60_000;
-}
-
 /** A point of the stream added to the track: in time order, once. */
 export function addToTrack(
   track: LocationHistoryPoint[] | undefined,

@@ -2,8 +2,7 @@ import type { DeliveryLive } from '@courier/contract';
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconNavigation } from '@tabler/icons-react';
 import { formatDateTime, formatDistance } from '../../../lib/delivery-format';
-import type { DriverMarker } from '../../../components/delivery-map/map-data';
-import { isStale } from '../api/delivery-live';
+import { isStale, type DriverMarker } from '../../../components/delivery-map/map-data';
 
 /** The driver's marker for the map, from the live answer (null with no position). */
 export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | null {

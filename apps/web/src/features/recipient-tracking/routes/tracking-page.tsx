@@ -13,13 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconClock, IconLinkOff, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { QueryError } from '../../../components/list/query-error';
 import { formatDateTime } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
 import { useTracking } from '../api/get-tracking';
-import { etaLine, recipientStatus } from '../recipient-status';
+import { useTrackingStream } from '../api/stream-tracking';
+import { DriverPosition } from '../components/driver-position';
+import { etaLine, FINAL_FOR_RECIPIENT, recipientStatus } from '../recipient-status';
 
 const TITLE = 'Track your delivery';
 
@@ -76,16 +79,12 @@ function Tracking({ data }: { data: PublicTracking }) {
               </Text>
             </Group>
           ) : null}
-          {data.driverPosition ? (
-            <Text size="sm" c="dimmed" data-testid="tracking-position">
-              Driver last seen {formatDateTime(data.driverPosition.recordedAt)}
-            </Text>
-          ) : null}
           <Text size="xs" c="dimmed">
-            Updated {formatDateTime(data.statusChangedAt)}. This page refreshes by itself.
+            Updated {formatDateTime(data.statusChangedAt)}. This page updates by itself.
           </Text>
         </Stack>
       </Card>
+      <DriverPosition tracking={data} />
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} fz="lg" mb="md">
           So far
@@ -112,7 +111,11 @@ function Tracking({ data }: { data: PublicTracking }) {
 /** /track/:token — the recipient's page: no sign-in, only what a recipient needs (decision 022). */
 export default function TrackingPage() {
   const { token = '' } = useParams();
-  const tracking = useTracking(token);
+  const [streaming, setStreaming] = useState(false);
+  const tracking = useTracking(token, { streaming });
+  // Live until nothing changes any more for the recipient; never for a link that is not valid.
+  const done = tracking.data !== undefined && FINAL_FOR_RECIPIENT.includes(tracking.data.status);
+  useTrackingStream(token, !done && !isApiError(tracking.error, 404), setStreaming);
 
   if (tracking.error) {
     return (
