@@ -1,11 +1,11 @@
 import {
   LIVE_ACTIVE_STATUSES,
-  POSITIONS,
   type LiveEventData,
   type LiveMap,
   type LiveMapDelivery,
   type LiveStatus,
 } from '@courier/contract';
+import { isStale } from '../../components/delivery-map/map-data';
 
 /** What the screen shows: every active delivery, or one status; every driver, or one. */
 export interface MapFilters {
@@ -41,10 +41,10 @@ export function driverOptions(list: LiveMapDelivery[]): { value: string; label: 
 
 export type MarkerState = 'live' | 'stale' | 'none';
 
-/** Live: a position within POSITIONS.staleAfterMinutes; stale: an older one; none: no position to show. */
+/** Live: a position within POSITIONS.staleAfterMinutes (`isStale`); stale: an older one; none: no position to show. */
 export function markerState(d: LiveMapDelivery, now: number): MarkerState {
   if (!d.position) return 'none';
-  return now - Date.parse(d.position.recordedAt) > POSITIONS.staleAfterMinutes * 60_000 ? 'stale' : 'live';
+  return isStale(d.position.recordedAt, now) ? 'stale' : 'live';
 }
 
 export function summarize(list: LiveMapDelivery[], now: number) {
