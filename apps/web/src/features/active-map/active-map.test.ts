@@ -48,7 +48,9 @@ describe('the active deliveries map', () => {
       delivery(3, { drivers: [SAM, OLU] }),
     ];
     expect(filterDeliveries(list, { status: null, driver: null })).toHaveLength(3);
-    expect(filterDeliveries(list, { status: 'at-dropoff', driver: null }).map((d) => d.name)).toEqual(['Run 2']);
+    expect(filterDeliveries(list, { status: 'at-dropoff', driver: null }).map((d) => d.name)).toEqual([
+      'Run 2',
+    ]);
     expect(filterDeliveries(list, { status: null, driver: OLU.uuid }).map((d) => d.name)).toEqual([
       'Run 2',
       'Run 3',

@@ -1,38 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveStream, type EventSourceLike, type LiveSignal } from './live-stream';
-
-/** An EventSource the test drives: it records its URL and lets the test send events and errors. */
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: ((ev: Event) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((ev: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (ev: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(type: string, data: unknown, lastEventId = '') {
-    const ev = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId });
-    for (const l of this.listeners.get(type) ?? []) l(ev);
-  }
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
+import { FakeEventSource } from '../../testing/fake-event-source';
+import { LiveStream, type LiveSignal } from './live-stream';
 
 const status = (id: string, s = 'picked-up') => ({
   id,

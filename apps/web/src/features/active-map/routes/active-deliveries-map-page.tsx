@@ -2,7 +2,7 @@ import { LIVE_ACTIVE_STATUSES, LIVE_MAP, LIVE_UNDER_WAY_STATUSES, type LiveStatu
 import { Alert, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -11,22 +11,13 @@ import { MapBoundary } from '../../../components/delivery-map/map-boundary';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';
+import { useNow } from '../../../lib/use-now';
 import { driverOptions, filterDeliveries, STATUS_OPTIONS, summarize, type MapFilters } from '../active-map';
 import { useLiveMap, useSelectedEta, useSelectedTrack } from '../api/live-map';
 import { DeliveryRows } from '../components/delivery-rows';
 import { SelectedDelivery } from '../components/selected-delivery';
 
 const ActiveMapCanvas = lazy(() => import('../components/active-map-canvas'));
-
-/** The clock the stale look is judged by: it moves on by itself, so a silent driver greys without an event. */
-function useNow(everyMs = 15_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 const isActive = (s: string | null): s is LiveStatus =>
   s !== null && (LIVE_ACTIVE_STATUSES as readonly string[]).includes(s);
@@ -52,7 +43,8 @@ function useMapParams() {
 function ActiveMap() {
   const slug = useScopedCompanySlug();
   const wide = useMediaQuery('(min-width: 62em)', true);
-  const now = useNow();
+  // The stale look moves on with the clock: a silent driver greys without an event.
+  const now = useNow(15_000);
   const { filters, selected: selectedUuid, set } = useMapParams();
   const map = useLiveMap(slug);
   const { config } = useMapConfig();

@@ -1,39 +1,7 @@
 import type { PublicTracking } from '@courier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventSourceLike } from '../../../lib/live';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 import { followTracking, trackingStreamUrl } from './stream-tracking';
-
-/** An EventSource the test drives (the browser's reconnects are its own; `fail(2)` is the browser giving up). */
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: ((ev: Event) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((ev: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (ev: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(type: string, data: string) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent<string>(type, { data }));
-  }
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const snapshot: PublicTracking = {
   status: 'en-route-to-dropoff',

@@ -2,11 +2,12 @@ import type { PublicTracking } from '@courier/contract';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconNavigation } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMapConfig } from '../../../components/delivery-map/api/get-map-config';
 import { MapBoundary } from '../../../components/delivery-map/map-boundary';
 import { isStale } from '../../../components/delivery-map/map-data';
 import { positionHint } from '../recipient-status';
+import { useNow } from '../../../lib/use-now';
 
 // maplibre is about 300 kB gzip: loaded only once there is a driver to show.
 const DriverMap = lazy(() => import('./driver-map'));
@@ -14,15 +15,6 @@ const DriverMap = lazy(() => import('./driver-map'));
 const MAP_HEIGHT = { phone: 260, wide: 320 };
 /** The marker turns stale with the clock, not only with new data. */
 const TICK_MS = 30_000;
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
