@@ -2,7 +2,7 @@ import { LIVE_ACTIVE_STATUSES, LIVE_MAP, LIVE_UNDER_WAY_STATUSES, type LiveStatu
 import { Alert, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -46,6 +46,8 @@ function ActiveMap() {
   // The stale look moves on with the clock: a silent driver greys without an event.
   const now = useNow(15_000);
   const { filters, selected: selectedUuid, set } = useMapParams();
+  // On a phone the list is under the map: a delivery chosen there is shown by bringing the map into view.
+  const mapArea = useRef<HTMLDivElement>(null);
   const map = useLiveMap(slug);
   const { config } = useMapConfig();
   const all = useMemo(() => map.data?.deliveries ?? [], [map.data]);
@@ -67,6 +69,10 @@ function ActiveMap() {
     return <QueryError error={map.error} onRetry={() => void map.refetch()} title="Could not load the map" />;
   }
   const skeleton = <Skeleton height={mapHeight} radius="md" aria-label="Loading the map" />;
+  const selectFromList = (uuid: string) => {
+    set('delivery', uuid);
+    if (!wide) mapArea.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const canvas = (
     <MapBoundary message="The map cannot be shown in this browser; the deliveries are listed instead.">
       <Suspense fallback={skeleton}>
@@ -158,7 +164,7 @@ function ActiveMap() {
         <DeliveryRows
           deliveries={shown}
           selectedUuid={selected?.deliveryUuid ?? null}
-          onSelect={(uuid) => set('delivery', uuid)}
+          onSelect={selectFromList}
           now={now}
           maxHeight={wide ? mapHeight - (selected ? 230 : 0) : undefined}
         />
@@ -180,7 +186,7 @@ function ActiveMap() {
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
           {side}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }} ref={mapArea}>
           {canvas}
         </Grid.Col>
       </Grid>
