@@ -1,4 +1,10 @@
-import { POSITIONS, type Address, type DeliveryStep, type DeliveryStepTask } from '@courier/contract';
+import {
+  POSITIONS,
+  type Address,
+  type DeliveryStep,
+  type DeliveryStepTask,
+  type LocationHistoryPoint,
+} from '@courier/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
   boundsOf,
@@ -11,6 +17,7 @@ import {
   routeLine,
   stepKindOf,
   unplacedMessage,
+  addToTrack,
 } from './map-data';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -148,5 +155,25 @@ describe("the driver's marker", () => {
     const now = Date.parse('2026-11-24T10:10:00.000Z');
     expect(isStale('2026-11-24T10:09:00.000Z', now)).toBe(false);
     expect(isStale('2026-11-24T10:04:00.000Z', now)).toBe(true);
+  });
+});
+
+const point = (recordedAt: string): LocationHistoryPoint => ({
+  uuid: recordedAt,
+  deliveryUuid: 'd',
+  location: { lat: 51.5, lng: -0.1 },
+  recordedAt,
+});
+
+describe('the live track', () => {
+  it('adds a streamed point once, in time order', () => {
+    const track = [point('2026-11-24T10:00:00.000Z'), point('2026-11-24T10:00:10.000Z')];
+    const later = addToTrack(track, point('2026-11-24T10:00:20.000Z'));
+    expect(later?.map((p) => p.recordedAt.slice(14, 19))).toEqual(['00:00', '00:10', '00:20']);
+    expect(addToTrack(later, point('2026-11-24T10:00:20.000Z'))).toBe(later);
+    const late = addToTrack(later, point('2026-11-24T10:00:05.000Z'));
+    expect(late?.map((p) => p.recordedAt.slice(14, 19))).toEqual(['00:00', '00:05', '00:10', '00:20']);
+    // Not loaded yet: the first fetch brings it.
+    expect(addToTrack(undefined, point('2026-11-24T10:00:00.000Z'))).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { POSITIONS, type Address, type DeliveryStep, type DeliveryStepTask } from '@courier/contract';
+import {
+  POSITIONS,
+  type Address,
+  type DeliveryStep,
+  type DeliveryStepTask,
+  type LiveEventData,
+  type LocationHistoryPoint,
+} from '@courier/contract';
 
 /** Spec section 9: London, zoom 9, when there is nothing to show. */
 export const DEFAULT_CENTER = { lng: -0.187, lat: 51.528 } as const;
@@ -138,12 +145,12 @@ export function unplacedMessage(unplaced: number[]): string | null {
   return `Steps ${list} have no coordinates, so they are not on the map.`;
 }
 
-/** The driver on the map: where they were last seen, and whether that is old (no position for a while). */
 /** A position at most this old counts as live; older, the driver's marker looks stale. */
 export function isStale(recordedAt: string, now = Date.now()): boolean {
   return now - Date.parse(recordedAt) > POSITIONS.staleAfterMinutes * 60_000;
 }
 
+/** The driver on the map: where they were last seen, and whether that is old (no position for a while). */
 export interface DriverMarker {
   lat: number;
   lng: number;
@@ -160,4 +167,32 @@ export function trackLine(
     properties: {},
     geometry: { type: 'LineString', coordinates: track.length < 2 ? [] : track.map((p) => [p.lng, p.lat]) },
   };
+}
+
+/** A `position` event of the live stream as a point of one delivery's travelled track. */
+export function trackPointOf(
+  event: { id: string; data: LiveEventData<'position'> },
+  deliveryUuid: string,
+): LocationHistoryPoint {
+  const { data } = event;
+  return {
+    uuid: event.id,
+    deliveryUuid,
+    location: { lat: data.lat, lng: data.lng },
+    recordedAt: data.recordedAt,
+    ...(data.speed === null ? {} : { speed: data.speed }),
+    ...(data.heading === null ? {} : { heading: data.heading }),
+  };
+}
+
+/** A point of the stream added to a loaded track: in time order, once (undefined while the track is not loaded). */
+export function addToTrack(
+  track: LocationHistoryPoint[] | undefined,
+  point: LocationHistoryPoint,
+): LocationHistoryPoint[] | undefined {
+  if (!track) return track;
+  if (track.some((p) => p.recordedAt === point.recordedAt)) return track;
+  const last = track[track.length - 1];
+  if (!last || last.recordedAt < point.recordedAt) return [...track, point];
+  return [...track, point].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
 }

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
 import { useLiveConnected, useLiveEvents } from '../../../lib/live';
+import { addToTrack, trackPointOf } from '../../../components/delivery-map/map-data';
 import { applyPosition } from '../active-map';
 
 /** While the live stream is down, the map is asked again this often. */
@@ -44,21 +45,9 @@ export function useSelectedTrack(slug: string, deliveryUuid: string | null) {
   const key = [...deliveryKeys.liveMap(slug), 'track', deliveryUuid] as const;
   useLiveEvents((signal) => {
     if (!deliveryUuid || signal.kind !== 'event' || signal.event.type !== 'position') return;
-    const data = signal.event.data;
-    if (!data.deliveryUuids.includes(deliveryUuid)) return;
-    queryClient.setQueryData<LocationHistoryPoint[]>(key, (old) =>
-      old && !old.some((p) => p.recordedAt === data.recordedAt)
-        ? [
-            ...old,
-            {
-              uuid: signal.event.id,
-              deliveryUuid,
-              location: { lat: data.lat, lng: data.lng },
-              recordedAt: data.recordedAt,
-            },
-          ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt))
-        : old,
-    );
+    if (!signal.event.data.deliveryUuids.includes(deliveryUuid)) return;
+    const point = trackPointOf(signal.event, deliveryUuid);
+    queryClient.setQueryData<LocationHistoryPoint[]>(key, (old) => addToTrack(old, point));
   });
   return useQuery({
     queryKey: key,

@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
 import { useLiveEvents } from '../../../lib/live';
+import { addToTrack, trackPointOf } from '../../../components/delivery-map/map-data';
 
 /** How often the ETA is asked again while positions stream in (it is computed on the server from the route). */
 export const ETA_REFRESH_MS = 15_000;
@@ -33,18 +34,6 @@ export const listDeliveryTrack = (slug: string, deliveryUuid: string, signal?: A
     signal,
     silent: true,
   });
-
-/** A point of the stream added to the track: in time order, once. */
-export function addToTrack(
-  track: LocationHistoryPoint[] | undefined,
-  point: LocationHistoryPoint,
-): LocationHistoryPoint[] | undefined {
-  if (!track) return track;
-  if (track.some((p) => p.recordedAt === point.recordedAt)) return track;
-  const last = track[track.length - 1];
-  if (!last || last.recordedAt < point.recordedAt) return [...track, point];
-  return [...track, point].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
-}
 
 /**
  * The driver of a delivery under way, live: the position and the track follow the stream's `position` events at
@@ -71,14 +60,7 @@ export function useDeliveryLive(slug: string, deliveryUuid: string, status: stri
     if (signal.kind !== 'event' || signal.event.type !== 'position') return;
     const data = signal.event.data;
     if (!data.deliveryUuids.includes(deliveryUuid)) return;
-    const point: LocationHistoryPoint = {
-      uuid: signal.event.id,
-      deliveryUuid,
-      location: { lat: data.lat, lng: data.lng },
-      recordedAt: data.recordedAt,
-      ...(data.speed === null ? {} : { speed: data.speed }),
-      ...(data.heading === null ? {} : { heading: data.heading }),
-    };
+    const point = trackPointOf(signal.event, deliveryUuid);
     queryClient.setQueryData<LocationHistoryPoint[]>(trackKey, (old) => addToTrack(old, point));
     queryClient.setQueryData<DeliveryLive>(liveKey, (old) =>
       old && (!old.lastPosition || old.lastPosition.recordedAt < data.recordedAt)
