@@ -1,8 +1,7 @@
 import type { Address, DeliveryStep, DeliveryStepTask } from '@courier/contract';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useMapConfig } from './api/get-map-config';
-import { MapBoundary } from './map-boundary';
+import { Group, Stack, Text } from '@mantine/core';
+import { lazy, useEffect, useMemo } from 'react';
+import { MapSlot } from './map-boundary';
 import { placeSteps, unplacedMessage, type DriverMarker, type StepPlacement } from './map-data';
 import classes from './step-map.module.css';
 
@@ -30,28 +29,22 @@ export function RouteMap({
   track?: readonly { lat: number; lng: number }[];
 }) {
   const note = unplacedMessage(unplaced);
-  // Asked beside the map's chunk, not after it; the built-in map when the ask fails.
-  const { config } = useMapConfig();
+  // The map's chunk is asked for beside the base map's configuration, not after it.
   useEffect(() => void loadStepMap().catch(() => undefined), []);
-  const skeleton = <Skeleton height={height} radius="md" aria-label="Loading the map" />;
   return (
     <Stack gap="xs">
-      <MapBoundary message="The map cannot be shown in this browser; the steps are listed below.">
-        <Suspense fallback={skeleton}>
-          {config ? (
-            <StepMap
-              config={config}
-              points={points}
-              height={height}
-              activeStepUuid={activeStepUuid}
-              driver={driver}
-              {...(track ? { track } : {})}
-            />
-          ) : (
-            skeleton
-          )}
-        </Suspense>
-      </MapBoundary>
+      <MapSlot height={height} message="The map cannot be shown in this browser; the steps are listed below.">
+        {(config) => (
+          <StepMap
+            config={config}
+            points={points}
+            height={height}
+            activeStepUuid={activeStepUuid}
+            driver={driver}
+            {...(track ? { track } : {})}
+          />
+        )}
+      </MapSlot>
       <Group gap="md" wrap="wrap">
         <Text size="xs" c="dimmed">
           <span className={classes.swatch} data-kind="pickup" />

@@ -2,12 +2,11 @@ import { LIVE_ACTIVE_STATUSES, LIVE_MAP, LIVE_UNDER_WAY_STATUSES, type LiveStatu
 import { Alert, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
-import { useMapConfig } from '../../../components/delivery-map/api/get-map-config';
-import { MapBoundary } from '../../../components/delivery-map/map-boundary';
+import { MapSlot } from '../../../components/delivery-map/map-boundary';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';
@@ -49,7 +48,6 @@ function ActiveMap() {
   // On a phone the list is under the map: a delivery chosen there is shown by bringing the map into view.
   const mapArea = useRef<HTMLDivElement>(null);
   const map = useLiveMap(slug);
-  const { config } = useMapConfig();
   const all = useMemo(() => map.data?.deliveries ?? [], [map.data]);
   const shown = useMemo(() => filterDeliveries(all, filters), [all, filters]);
   const drivers = useMemo(() => driverOptions(all), [all]);
@@ -68,29 +66,28 @@ function ActiveMap() {
   if (map.error && !map.data) {
     return <QueryError error={map.error} onRetry={() => void map.refetch()} title="Could not load the map" />;
   }
-  const skeleton = <Skeleton height={mapHeight} radius="md" aria-label="Loading the map" />;
   const selectFromList = (uuid: string) => {
     set('delivery', uuid);
     if (!wide) mapArea.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const canvas = (
-    <MapBoundary message="The map cannot be shown in this browser; the deliveries are listed instead.">
-      <Suspense fallback={skeleton}>
-        {config && map.data ? (
-          <ActiveMapCanvas
-            config={config}
-            deliveries={shown}
-            selected={selected}
-            onSelect={(uuid) => set('delivery', uuid)}
-            track={trackPoints}
-            now={now}
-            height={mapHeight}
-          />
-        ) : (
-          skeleton
-        )}
-      </Suspense>
-    </MapBoundary>
+    <MapSlot
+      height={mapHeight}
+      message="The map cannot be shown in this browser; the deliveries are listed instead."
+      ready={map.data !== undefined}
+    >
+      {(config) => (
+        <ActiveMapCanvas
+          config={config}
+          deliveries={shown}
+          selected={selected}
+          onSelect={(uuid) => set('delivery', uuid)}
+          track={trackPoints}
+          now={now}
+          height={mapHeight}
+        />
+      )}
+    </MapSlot>
   );
 
   const filtersRow = (

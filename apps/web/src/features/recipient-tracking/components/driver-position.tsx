@@ -1,10 +1,9 @@
 import type { PublicTracking } from '@courier/contract';
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconNavigation } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { useMapConfig } from '../../../components/delivery-map/api/get-map-config';
-import { MapBoundary } from '../../../components/delivery-map/map-boundary';
+import { lazy } from 'react';
+import { MapSlot } from '../../../components/delivery-map/map-boundary';
 import { isStale } from '../../../components/delivery-map/map-data';
 import { positionHint } from '../recipient-status';
 import { useNow } from '../../../lib/use-now';
@@ -25,24 +24,18 @@ function LiveMap({
   position: NonNullable<PublicTracking['driverPosition']>;
   firstName: string | null;
 }) {
-  const { config } = useMapConfig();
   const now = useNow(TICK_MS);
   const stale = isStale(position.recordedAt, now);
   const seen = `${firstName ?? 'Your driver'} ${stale ? 'last seen' : 'seen'} at ${time(position.recordedAt)}`;
   const wide = useMediaQuery('(min-width: 36em)', false, { getInitialValueInEffect: false });
   const height = wide ? MAP_HEIGHT.wide : MAP_HEIGHT.phone;
-  const skeleton = <Skeleton height={height} radius="md" aria-label="Loading the map" />;
   return (
     <Stack gap="xs">
-      <MapBoundary message="The map cannot be shown in this browser.">
-        <Suspense fallback={skeleton}>
-          {config ? (
-            <DriverMap config={config} position={position} stale={stale} label={seen} height={height} />
-          ) : (
-            skeleton
-          )}
-        </Suspense>
-      </MapBoundary>
+      <MapSlot height={height} message="The map cannot be shown in this browser.">
+        {(config) => (
+          <DriverMap config={config} position={position} stale={stale} label={seen} height={height} />
+        )}
+      </MapSlot>
       <Group gap={6} wrap="nowrap">
         <IconNavigation size={16} aria-hidden />
         <Text
