@@ -109,9 +109,11 @@ export function routeLine(points: StepPoint[]): RouteLineCollection {
 }
 
 export type Bounds = [[number, number], [number, number]];
+/** Anything placed on the map. */
+export type LngLat = { lng: number; lat: number };
 
 /** South-west and north-east corners around the points, or null when there are none. */
-export function boundsOf(points: StepPoint[]): Bounds | null {
+export function boundsOf(points: readonly LngLat[]): Bounds | null {
   if (points.length === 0) return null;
   let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const p of points) {
@@ -128,7 +130,7 @@ export function boundsOf(points: StepPoint[]): Bounds | null {
 
 /** Where the map opens: fitted to several steps, centred on one, or London. */
 export function initialView(
-  points: StepPoint[],
+  points: readonly LngLat[],
 ): { bounds: Bounds } | { longitude: number; latitude: number; zoom: number } {
   const bounds = boundsOf(points);
   const only = points.length === 1 ? points[0] : undefined;

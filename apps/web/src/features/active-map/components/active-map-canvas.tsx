@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from '../../../components/delivery-map/base-map/base-map-view';
 import {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
+  initialView,
   routeLine,
   trackLine,
+  type LngLat,
   type StepPoint,
 } from '../../../components/delivery-map/map-data';
 import { RouteLayers } from '../../../components/delivery-map/route-layers';
@@ -15,28 +15,18 @@ import { VehicleSizePicture } from '../../../components/vehicle-size-picture/veh
 import { markerLabel, markerState } from '../active-map';
 import classes from './active-map.module.css';
 
-type LngLat = { lng: number; lat: number };
-type Bounds = [[number, number], [number, number]];
-
 const FIT = { padding: { top: 56, bottom: 56, left: 56, right: 80 }, maxZoom: 14 };
 
-function boundsAround(points: LngLat[]): Bounds | null {
-  if (points.length === 0) return null;
-  const lngs = points.map((p) => p.lng);
-  const lats = points.map((p) => p.lat);
-  return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ];
-}
-
-const positionsOf = (list: LiveMapDelivery[]) => list.flatMap((d) => (d.position ? [d.position] : []));
+/** A delivery's stops and its vehicle, to frame it. */
+const placesOf = (d: LiveMapDelivery): LngLat[] => [...d.stops, ...(d.position ? [d.position] : [])];
+/** Every vehicle seen. */
+const vehiclesOf = (list: LiveMapDelivery[]): LngLat[] =>
+  list.flatMap((d) => (d.position ? [d.position] : []));
 
 function frame(map: MapRef, points: LngLat[]) {
-  const bounds = boundsAround(points);
-  if (!bounds) return;
-  if (points.length === 1) map.easeTo({ center: [points[0]!.lng, points[0]!.lat], zoom: 13, duration: 600 });
-  else map.fitBounds(bounds, { ...FIT, duration: 600 });
+  const view = initialView(points);
+  if ('bounds' in view) map.fitBounds(view.bounds, { ...FIT, duration: 600 });
+  else map.easeTo({ center: [view.longitude, view.latitude], zoom: view.zoom, duration: 600 });
 }
 
 /**
@@ -62,21 +52,22 @@ export default function ActiveMapCanvas({
 }) {
   const mapRef = useRef<MapRef>(null);
 
-  // Opened on every vehicle seen (London with none); a newly selected delivery is framed with its stops.
-  const initial = useMemo(() => {
-    const bounds = boundsAround(positionsOf(deliveries));
-    return bounds
-      ? { bounds, fitBoundsOptions: FIT }
-      : { longitude: DEFAULT_CENTER.lng, latitude: DEFAULT_CENTER.lat, zoom: DEFAULT_ZOOM };
+  // Opened on the selected delivery (a shared link) or every vehicle seen; a newly selected one is framed in turn.
+  const initial = useMemo(
+    () => ({
+      ...initialView(selected ? placesOf(selected) : vehiclesOf(deliveries)),
+      fitBoundsOptions: FIT,
+    }),
     // Only the first answer places the camera; later ones move markers, not the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
   const selectedUuid = selected?.deliveryUuid ?? null;
   const framedFor = useRef<string | null>(selectedUuid);
   useEffect(() => {
     if (!selected || framedFor.current === selectedUuid || !mapRef.current) return;
     framedFor.current = selectedUuid;
-    frame(mapRef.current, [...selected.stops, ...(selected.position ? [selected.position] : [])]);
+    frame(mapRef.current, placesOf(selected));
   }, [selected, selectedUuid]);
 
   const stops: StepPoint[] = useMemo(
