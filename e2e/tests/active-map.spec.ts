@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, deliveryForDriver, PHONE, signInThroughApi, xsrfHeaders } from './fixtures.ts';
+import { DEMO_ADMIN, deliveryForDriver, driverPhone, PHONE, signInThroughApi } from './fixtures.ts';
 
 // Not Priya (driver2): the delivery map's test expects her to have sent no position yet.
 const DRIVER = { email: 'driver@shipper.test', password: 'demo-password' };
@@ -23,23 +23,10 @@ test('the active deliveries map shows a started delivery, moves its vehicle live
   await expect(marker).toHaveCount(0);
 
   // The driver starts and sends positions from their phone: the office sees it without reloading.
-  const phone = await browser.newPage();
-  await signInThroughApi(phone, DRIVER);
-  const headers = await xsrfHeaders(phone);
-  const started = await phone.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
-    headers,
-    data: { statusSlug: 'en-route-to-pickup' },
-  });
-  expect(started.status()).toBe(200);
+  const phone = await driverPhone(browser, DRIVER);
+  await phone.move(uuid, 'en-route-to-pickup');
   await expect(row).toContainText('En route to pickup');
-  const send = async (lat: number, lng: number) => {
-    const res = await phone.request.post('/api/v1/driver/location', {
-      headers,
-      data: { points: [{ lat, lng, recordedAt: new Date(Date.now() + 1_000).toISOString() }] },
-    });
-    expect(res.status()).toBe(200);
-  };
-  await send(51.52, -0.15);
+  await phone.send(51.52, -0.15);
   await expect(marker).toHaveAttribute('data-position', '51.52000,-0.15000', { timeout: 10_000 });
   await expect(marker).toHaveAttribute('data-state', 'live');
   await expect(row).toContainText(/Seen \d/);
@@ -52,8 +39,7 @@ test('the active deliveries map shows a started delivery, moves its vehicle live
   await expect(page.getByRole('img', { name: 'Stop 2: dropoff' })).toBeVisible();
   await expect(marker).toHaveAttribute('aria-pressed', 'true');
 
-  await new Promise((r) => setTimeout(r, 1_100));
-  await send(51.5, -0.2);
+  await phone.send(51.5, -0.2);
   await expect(marker).toHaveAttribute('data-position', '51.50000,-0.20000', { timeout: 10_000 });
 
   // Filters: another status hides it; clearing brings it back.

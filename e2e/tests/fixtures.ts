@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@shipper.test', password: 'demo-password' };
 export const ERROR_TEXTS = [/Sorry, something went wrong\./, /Unexpected Application Error!/];
@@ -162,4 +162,38 @@ export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, is
 export async function expectQueueDrained(page: Page): Promise<void> {
   await expect(page.getByTestId('queue-status')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('status-waiting')).toHaveCount(0);
+}
+
+/**
+ * A driver's phone as its API sees it, in a context of its own: `move` walks a delivery along the given statuses,
+ * `send` posts one position, each a second after the last and just ahead of the server's clock (filed after the
+ * moves). `close` when done.
+ */
+export async function driverPhone(browser: Browser, driver: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const phone = await context.newPage();
+  await signInThroughApi(phone, driver);
+  const headers = await xsrfHeaders(phone);
+  let clock = Date.now() + 1_000;
+  return {
+    async move(deliveryUuid: string, ...statuses: string[]) {
+      for (const statusSlug of statuses) {
+        const moved = await phone.request.post(`/api/v1/driver/delivery/${deliveryUuid}/status`, {
+          headers,
+          data: { statusSlug },
+        });
+        expect(moved.status(), statusSlug).toBe(200);
+      }
+    },
+    async send(lat: number, lng: number) {
+      clock = Math.max(clock + 1_000, Date.now() + 1_000);
+      const res = await phone.request.post('/api/v1/driver/location', {
+        headers,
+        data: { points: [{ lat, lng, recordedAt: new Date(clock).toISOString() }] },
+      });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { stored: number } }).data;
+    },
+    close: () => context.close(),
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, deliveryForDriver, signInThroughApi, xsrfHeaders } from './fixtures.ts';
+import { DEMO_ADMIN, deliveryForDriver, driverPhone, signInThroughApi } from './fixtures.ts';
 
 const DRIVER = { email: 'driver2@shipper.test', password: 'demo-password' };
 
@@ -11,22 +11,9 @@ test("the office watches a driver's position move on the delivery's map, without
   const uuid = await deliveryForDriver(page, name, DRIVER.email);
 
   // The driver, on their phone's API, starts the delivery.
-  const phone = await browser.newPage();
-  await signInThroughApi(phone, DRIVER);
-  const headers = await xsrfHeaders(phone);
-  const started = await phone.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
-    headers,
-    data: { statusSlug: 'en-route-to-pickup' },
-  });
-  expect(started.status()).toBe(200);
-  const send = async (lat: number, lng: number) => {
-    const res = await phone.request.post('/api/v1/driver/location', {
-      headers,
-      data: { points: [{ lat, lng, recordedAt: new Date(Date.now() + 1_000).toISOString() }] },
-    });
-    expect(res.status()).toBe(200);
-    expect(((await res.json()) as { data: { stored: number } }).data.stored).toBe(1);
-  };
+  const phone = await driverPhone(browser, DRIVER);
+  await phone.move(uuid, 'en-route-to-pickup');
+  const send = async (lat: number, lng: number) => expect((await phone.send(lat, lng)).stored).toBe(1);
 
   // The office opens the delivery: no position yet.
   await signInThroughApi(page, DEMO_ADMIN);
@@ -40,7 +27,6 @@ test("the office watches a driver's position move on the delivery's map, without
   await expect(marker).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('live-driver')).toContainText('Priya seen');
   const before = await marker.boundingBox();
-  await new Promise((r) => setTimeout(r, 1_100));
   await send(51.5, -0.2);
   await expect
     .poll(async () => {

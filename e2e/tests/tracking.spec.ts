@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   DEMO_ADMIN,
   deliveryForDriver,
+  driverPhone,
   expectNoErrorScreen,
   PHONE,
   signInThroughApi,
@@ -73,26 +74,9 @@ test('the tracking page shows the same position signed out, and follows the driv
   const token = ((await detail.json()) as { data: { trackingToken: string } }).data.trackingToken;
 
   // The driver's phone, in a context of its own: collected, on the way to the dropoff, sending positions.
-  const driverContext = await browser.newContext();
-  const phone = await driverContext.newPage();
-  await signInThroughApi(phone, DRIVER);
-  const headers = await xsrfHeaders(phone);
-  for (const statusSlug of ['en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff']) {
-    const moved = await phone.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
-      headers,
-      data: { statusSlug },
-    });
-    expect(moved.status(), statusSlug).toBe(200);
-  }
-  let clock = Date.now() + 1_000;
-  const send = async (lat: number, lng: number) => {
-    clock = Math.max(clock + 1_000, Date.now() + 1_000);
-    const res = await phone.request.post('/api/v1/driver/location', {
-      headers,
-      data: { points: [{ lat, lng, recordedAt: new Date(clock).toISOString() }] },
-    });
-    expect(res.status()).toBe(200);
-  };
+  const phone = await driverPhone(browser, DRIVER);
+  await phone.move(uuid, 'en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff');
+  const send = (lat: number, lng: number) => phone.send(lat, lng);
   await send(51.52, -0.15);
 
   // The recipient, signed out on a phone: the driver on the map, where the office sees them. (No service worker: its
@@ -139,5 +123,5 @@ test('the tracking page shows the same position signed out, and follows the driv
   expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   expect(asked.filter((a) => a === 'get')).toHaveLength(gets);
   await expectNoErrorScreen(tab);
-  await Promise.all([recipient.close(), driverContext.close()]);
+  await Promise.all([recipient.close(), phone.close()]);
 });
