@@ -42,7 +42,8 @@ export function useLiveMap(slug: string) {
 /** The selected delivery's travelled track, oldest first; new points follow the stream. */
 export function useSelectedTrack(slug: string, deliveryUuid: string | null) {
   const queryClient = useQueryClient();
-  const key = [...deliveryKeys.liveMap(slug), 'track', deliveryUuid] as const;
+  // The delivery's own track key (the detail's too): refetched with that delivery's changes, not every delivery's.
+  const key = deliveryKeys.part(slug, deliveryUuid ?? '', 'track');
   useLiveEvents((signal) => {
     if (!deliveryUuid || signal.kind !== 'event' || signal.event.type !== 'position') return;
     if (!signal.event.data.deliveryUuids.includes(deliveryUuid)) return;
@@ -65,7 +66,7 @@ export function useSelectedTrack(slug: string, deliveryUuid: string | null) {
 /** The selected delivery's ETA (computed on the server from the route), asked again now and then while selected. */
 export function useSelectedEta(slug: string, deliveryUuid: string | null, underWay: boolean) {
   return useQuery({
-    queryKey: [...deliveryKeys.liveMap(slug), 'eta', deliveryUuid] as const,
+    queryKey: deliveryKeys.part(slug, deliveryUuid ?? '', 'live'),
     queryFn: ({ signal }) =>
       callApi(deliveryCalls.getDeliveryLive, {
         params: { companySlug: slug },
