@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { requireCan } from '../access/require-can.js';
-import { listDriverMemberships } from '../access/driver-memberships.queries.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
 /**
@@ -80,16 +79,17 @@ export async function driverScope(
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, driverScope: true };
     });
-    scope.addHook('preValidation', async (request) => {
-      if (!request.auth) throw unauthenticated();
-      const memberships =
-        request.driverMemberships ?? (await listDriverMemberships(app.database.db, request.auth.userId));
-      if (memberships.length === 0) throw forbidden('This is for drivers.');
+    scope.addHook('preValidation', (request, _reply, done) => {
+      if (!request.auth) return done(unauthenticated());
+      // Read by the auth hook with the session on every route of this scope (the mark above).
+      const memberships = request.driverMemberships ?? [];
+      if (memberships.length === 0) return done(forbidden('This is for drivers.'));
       request.driverActor = {
         userId: request.auth.userId,
         isPlatformAdmin: request.auth.isPlatformAdmin,
         memberships,
       };
+      done();
     });
     register(scope);
     done();
