@@ -20,13 +20,14 @@ export interface BusHandlers<E extends BusEvent> {
 export interface EventBus<E extends BusEvent> {
   readonly kind: 'memory' | 'postgres' | 'nats';
   /**
-   * PostgreSQL only: the NOTIFY channel. Its payloads are sent inside the writing transaction, which delivers them on
-   * commit, in commit order, and drops them on rollback; `publish` is then not used.
+   * PostgreSQL only: the NOTIFY channel. Payloads are usually sent inside the writing transaction, which delivers
+   * them on commit, in commit order, and drops them on rollback; `publish` serves the writes that publish after
+   * their commit (the positions write, whose NOTIFYs it coalesces).
    */
   readonly notifyChannel?: string;
   /** The largest payload the bus carries; events are packed under it. */
   readonly maxPayloadBytes: number;
-  /** Publishes committed events (memory, NATS): called after commit. */
+  /** Publishes committed events: called after commit (memory, NATS; PostgreSQL for the positions write). */
   publish(payloads: string[]): void;
   start(handlers: BusHandlers<E>): Promise<void>;
   close(): Promise<void>;

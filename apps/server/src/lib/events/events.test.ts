@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFY_MAX_BYTES } from './pg-notify-bus.js';
+import { mergePayloads, NOTIFY_MAX_BYTES } from './pg-notify-bus.js';
 import { formatCursor, parseCursor, SequenceTracker } from './sequence-tracker.js';
 import { packEvents, unpackEvents } from './wire.js';
 
@@ -20,6 +20,28 @@ describe('packing events for the bus', () => {
   it('drops what it cannot read', () => {
     expect(unpackEvents('not json')).toEqual([]);
     expect(unpackEvents('[{"e":{"id":"1"}},{"r":2},3]')).toEqual([{ ref: 2 }]);
+  });
+});
+
+describe('coalescing NOTIFY payloads published after commit', () => {
+  it('joins adjacent payloads under the limit, keeps their order, and starts a new one past it', () => {
+    const events = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, type: 'position', data: 'x'.repeat(200) }));
+    // One payload per write, as each positions batch publishes its events.
+    const published = events.map((e) => packEvents([e], NOTIFY_MAX_BYTES)[0]!);
+    const merged = mergePayloads(published, NOTIFY_MAX_BYTES);
+    expect(merged.length).toBeGreaterThan(1);
+    expect(merged.length).toBeLessThan(published.length / 10);
+    for (const p of merged) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    const ids = merged.flatMap((p) => unpackEvents(p).map((item) => ('event' in item ? item.event.id : -1)));
+    expect(ids).toEqual(events.map((e) => e.id));
+  });
+
+  it('leaves a payload that fills the limit alone', () => {
+    const big = `[${JSON.stringify({ r: 1 }).padEnd(NOTIFY_MAX_BYTES - 2, ' ')}]`;
+    expect(mergePayloads([big, '[{"r":2}]', '[{"r":3}]'], NOTIFY_MAX_BYTES)).toEqual([
+      big,
+      '[{"r":2},{"r":3}]',
+    ]);
   });
 });
 

@@ -21,6 +21,30 @@ export function pgNotifyBus<E extends BusEvent>(opts: {
   let handlers: BusHandlers<E> | null = null;
   let retryMs = 250;
   let timer: NodeJS.Timeout | null = null;
+  /** Payloads published after their commit, waiting for the NOTIFY statement in flight (at most one). */
+  let pending: string[] = [];
+  let inFlight: Promise<void> | null = null;
+
+  const flush = (): void => {
+    const c = client;
+    if (inFlight || pending.length === 0) return;
+    const payloads = mergePayloads(pending, NOTIFY_MAX_BYTES);
+    pending = [];
+    if (!c) return; // disconnected: the reconnect's resync reads them from the table
+    inFlight = c
+      .query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, n) order by n', [
+        opts.channel,
+        payloads,
+      ])
+      .then(
+        () => undefined,
+        (err: Error) => opts.onError?.(err),
+      )
+      .finally(() => {
+        inFlight = null;
+        flush();
+      });
+  };
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: opts.url, application_name: 'courier-live-listener' });
@@ -62,12 +86,15 @@ export function pgNotifyBus<E extends BusEvent>(opts: {
     kind: 'postgres',
     notifyChannel: opts.channel,
     maxPayloadBytes: NOTIFY_MAX_BYTES,
-    /** Outside a transaction (tools, benchmarks): NOTIFY on the listening connection. */
+    /**
+     * After a commit, outside the writing transaction (the positions write, tools, benchmarks): NOTIFY on the
+     * listening connection, one statement at a time. What is published while one is in flight waits and goes in the
+     * next, merged into as few payloads as fit: under load many batches share one NOTIFY, where NOTIFY inside each
+     * writing transaction would take PostgreSQL's notify lock at every commit.
+     */
     publish(payloads) {
-      for (const p of payloads)
-        void client
-          ?.query('select pg_notify($1, $2)', [opts.channel, p])
-          .catch((err: Error) => opts.onError?.(err));
+      pending.push(...payloads);
+      flush();
     },
     async start(h) {
       handlers = h;
@@ -76,9 +103,23 @@ export function pgNotifyBus<E extends BusEvent>(opts: {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      while (inFlight) await inFlight;
       const c = client;
       client = null;
       await c?.end().catch(() => undefined);
     },
   };
+}
+
+/** Adjacent payloads (JSON arrays of events) joined into as few arrays as stay under `maxBytes`, in order. */
+export function mergePayloads(payloads: readonly string[], maxBytes: number): string[] {
+  const merged: string[] = [];
+  for (const p of payloads) {
+    const last = merged[merged.length - 1];
+    // `[a,b]` and `[c]` make `[a,b,c]`: one byte less than the two together.
+    if (last !== undefined && Buffer.byteLength(last) + Buffer.byteLength(p) - 1 <= maxBytes)
+      merged[merged.length - 1] = `${last.slice(0, -1)},${p.slice(1)}`;
+    else merged.push(p);
+  }
+  return merged;
 }

@@ -127,21 +127,15 @@ export async function recordDeliveryEvent(
 }
 
 /**
- * The NOTIFY channel when the database's bus is PostgreSQL's, for a statement that records its events itself and
- * notifies in the same statement (the positions write, decision 022); null on the other buses or with no live stream.
- */
-export function notifyChannelOf(db: Db): string | null {
-  return bindings.get(db)?.bus.notifyChannel ?? null;
-}
-
-/**
- * Events another module's statement inserted into `events` and that statement has committed: published on the
- * in-memory or NATS bus now (on PostgreSQL's bus the statement notified them itself, with `notifyChannelOf`).
+ * Events another module's statement inserted into `events` and that statement has committed (the positions write,
+ * decision 022): published now, on every bus. On PostgreSQL's the NOTIFYs of concurrent writes are coalesced (one
+ * statement in flight per process); an event whose publish is lost (the process dies after the commit) is found
+ * in the table by the other processes' sequence trackers, as on NATS (decision 023, "Ids that commit out of order").
  */
 export function publishCommitted(db: Db, stored: readonly StoredEvent[]): void {
   const binding = bindings.get(db);
   if (!binding || stored.length === 0) return;
-  if (!binding.bus.notifyChannel) binding.bus.publish(packEvents(stored, binding.bus.maxPayloadBytes));
+  binding.bus.publish(packEvents(stored, binding.bus.maxPayloadBytes));
   maybePurge(db, db, binding);
 }
 

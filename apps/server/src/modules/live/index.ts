@@ -1,6 +1,5 @@
 export {
   deliveryAudience,
-  notifyChannelOf,
   publishCommitted,
   recordDeliveryEvent,
   recordEvent,

@@ -26,11 +26,11 @@ const rowsOf = <R>(result: unknown): R[] =>
  * - `filed`: each point with every span that contains its time;
  * - `ins`: the filed points in one multi-row insert into the history (a repeat: see `writePositions`);
  * - `me`, `v`: the driver's latest position and, per vehicle, its newest filed point, never over a newer one;
- * - `ev`, `sent`: per delivery, its newest filed point as a `position` event of the live stream (decision 023) for
- *   the delivery's audience now (owner, carrier, the drivers of its open assignment), and on PostgreSQL's bus its
- *   NOTIFY (one event per payload, far under the 8,000-byte limit), sent by PostgreSQL when the statement commits.
- *   The live domain owns the events table; this statement writes to it itself because one statement per batch is
- *   what keeps ingest near the database's raw insert rate (decision 022: four round trips less per batch).
+ * - `ev`: per delivery, its newest filed point as a `position` event of the live stream (decision 023) for the
+ *   delivery's audience now (owner, carrier, the drivers of its open assignment), answered so the caller publishes
+ *   it once the statement has committed (`publishCommitted`, which on PostgreSQL coalesces the NOTIFYs of concurrent
+ *   batches). The live domain owns the events table; this statement writes to it itself because one statement per
+ *   batch is what keeps ingest near the database's raw insert rate (decision 022: four round trips less per batch).
  * It answers how many distinct points were filed and how many of them were newly stored, and the events.
  */
 function prepareWrite(db: Db, dedupe: boolean) {
@@ -100,14 +100,10 @@ function prepareWrite(db: Db, dedupe: boolean) {
                'carrierCompanyId', carrier_company_id, 'driverUserIds', driver_user_ids, 'data', payload,
                'at', ${iso(sql`created_at`)}) as e, id
         from ev
-    ), sent as (
-      select pg_notify(${p('channel')}::text, json_build_array(json_build_object('e', e))::text)
-        from stored where ${p('channel')}::text is not null
     )
     select (select count(distinct at) from filed)::int as filed,
            (select count(distinct recorded_at) from ins)::int as stored,
            (select count(*) from me)::int as me, (select count(*) from v)::int as v,
-           (select count(*) from sent)::int as sent,
            (select coalesce(json_agg(e order by id), '[]'::json) from stored) as events`;
   // A named prepared statement, planned once per connection: Drizzle prepares only its query builders, so the
   // session is asked directly.
@@ -129,8 +125,6 @@ export async function writePositions(
     scope: { userId: string; companyIds: string[] };
     /** Distinct times, oldest first. */
     points: readonly PositionPoint[];
-    /** PostgreSQL's NOTIFY channel of the live stream, or null (another bus, or none). */
-    channel: string | null;
   },
 ): Promise<{ filed: number; stored: number; events: StoredEvent[] }> {
   const { points, scope } = opts;
@@ -145,10 +139,9 @@ export async function writePositions(
     to: points[points.length - 1]?.recordedAt,
     underWay: UNDER_WAY,
     latest: JSON.stringify(points[points.length - 1]),
-    channel: opts.channel,
   };
   // A point stored before (a queue sent again) is rare: the plain insert is tried first, and only when the unique
-  // index refuses a row does the whole statement (rolled back, its NOTIFY with it) run again skipping repeats. ON
+  // index refuses a row does the whole statement (rolled back) run again skipping repeats. ON
   // CONFLICT costs about half as much again as the insert itself (measured here: 0.29 ms against 0.20 ms per 100 rows).
   let result: unknown;
   try {

@@ -1,7 +1,7 @@
 import type { Actor, PositionBatchResult, PositionPoint } from '@courier/contract';
 import { reportLocationScope } from '../../access/delivery-access.js';
 import type { Db } from '../../db/client.js';
-import { notifyChannelOf, publishCommitted } from '../live/index.js';
+import { publishCommitted } from '../live/index.js';
 import { writePositions } from './ingest.queries.js';
 
 /**
@@ -34,12 +34,11 @@ export async function recordPositions(
 ): Promise<PositionBatchResult> {
   const distinct = distinctPoints(points);
   if (distinct.length === 0) return { stored: 0, duplicates: points.length, unfiled: 0 };
-  // One statement files the points and records each delivery's newest as a `position` event (notified on
-  // PostgreSQL by the statement itself); the other buses publish them once it has committed.
+  // One statement files the points and records each delivery's newest as a `position` event, published once it
+  // has committed.
   const { filed, stored, events } = await writePositions(db, {
     scope: reportLocationScope(actor),
     points: distinct,
-    channel: notifyChannelOf(db),
   });
   publishCommitted(db, events);
   return {
