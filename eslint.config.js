@@ -46,6 +46,7 @@ const SERVER_DOMAINS = {
   memberships: ['identity', 'documents'],
   fleet: ['lookups'],
   deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],
+  marketplace: ['deliveries', 'live'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -31,6 +31,7 @@ import { lookupRoutes } from './modules/lookups/index.js';
 import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js';
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
+import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onError: (err) => app.log.warn({ err }, 'live stream bus'),
   });
   app.addHook('preClose', () => live.hub.close());
+  startAuctionSweeper(app);
 
   await app.register(
     async (api) => {
@@ -173,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         proofRoutes(scope);
         calendarRoutes(scope);
         positionCompanyRoutes(scope);
+        marketplaceRoutes(scope);
         adminStreamRoutes(scope, live);
       });
       await driverScope(api, (scope) => {

@@ -37,3 +37,6 @@ export * from './access/call-access.js';
 export * from './tracking/tracking.calls.js';
 export * from './map/map.calls.js';
 export * from './live/live-map.calls.js';
+export * from './marketplace/auction.machine.js';
+export * from './marketplace/bid-pricing.js';
+export * from './marketplace/marketplace.calls.js';

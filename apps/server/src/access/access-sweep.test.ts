@@ -5,6 +5,7 @@ import {
   can,
   knows,
   type Actor,
+  type AuctionSubject,
   type CallDefinition,
   type DeliverySubject,
 } from '@courier/contract';
@@ -87,6 +88,11 @@ interface World {
   member: string;
   /** The delivery's handover code, read where only the server keeps it. */
   handoverPin: string;
+  /** Another delivery of the owner, carried by no one and unassigned: one it may offer for bids. */
+  openDelivery: string;
+  /** An open auction of the owner's (a third delivery), and the carrier company's bid on it (decision 026). */
+  auction: string;
+  bid: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -197,8 +203,37 @@ async function makeWorld(): Promise<World> {
     event,
     member,
     handoverPin: pinRow!.pin,
+    openDelivery: (await createTestDelivery(owner, base)).uuid,
+    ...(await auctionWithBid(base)),
   };
 }
+
+/** An open auction of the owner's with the carrier company's bid (its van is of the 'unknown' size, as asked). */
+async function auctionWithBid(base: string) {
+  const d = await createTestDelivery(agents.ownerAdmin, base);
+  const published = await agents.ownerAdmin.post(`${base}/delivery/${d.uuid}/auction`, {
+    closesAt: soon(2),
+    vehicleSizeSlug: 'unknown',
+  });
+  if (published.statusCode !== 201) throw new Error(`publish: ${published.body}`);
+  const auction = published.json<{ data: { uuid: string } }>().data.uuid;
+  const placed = await agents.carrierAdmin.request(
+    'PUT',
+    `/api/v1/c/${slugs.carrier}/admin/auction/${auction}/bid`,
+    bidBody(),
+  );
+  if (placed.statusCode !== 200) throw new Error(`bid: ${placed.body}`);
+  const bid = placed.json<{ data: { myBid: { uuid: string } } }>().data.myBid.uuid;
+  return { auction, bid };
+}
+
+const bidBody = () => ({
+  priceMinor: 2500,
+  currencyCode: 'GBP',
+  vehicleSizeSlug: 'unknown',
+  pickupEta: soon(3),
+});
+const BID_CALLS = ['auctionCalls.putMyBid', 'auctionCalls.withdrawMyBid'];
 
 /** A valid body for each write, so an allowed actor's answer is a success and a refused one is the policy's. */
 const BODIES: Record<string, (w: World) => unknown> = {
@@ -281,6 +316,17 @@ const BODIES: Record<string, (w: World) => unknown> = {
     vehicleMakeTypeSlug: 'mercedes-benz',
     vehicleSizeTypeSlug: 'van-large',
   }),
+  'auctionCalls.publishAuction': () => ({ closesAt: soon(2), vehicleSizeSlug: 'van-small' }),
+  'auctionCalls.awardAuction': (w) => ({ bidUuid: w.bid }),
+  'auctionCalls.putMyBid': () => bidBody(),
+  'auctionCalls.putBidRates': () => ({
+    depot: { label: 'Yard', lat: 51.5, lng: -0.1 },
+    localRadiusMiles: 10,
+    matchRadiusMiles: 30,
+    currencyCode: 'GBP',
+    local: { baseFare: 3, costPerDistance: 1, costPerHour: 2 },
+    outlying: { baseFare: 5, costPerDistance: 2, costPerHour: 3 },
+  }),
   'fleetCalls.createFleet': () => ({ name: 'South' }),
   'fleetCalls.updateFleet': () => ({ name: 'South 2' }),
   'fleetCalls.addFleetVehicles': (w) => ({ vehicleUuids: [w.vehicle] }),
@@ -311,6 +357,7 @@ let extraDriverEmail = '';
 /** Query strings the GET calls need beyond their defaults. */
 const QUERIES: Record<string, (w: World) => Record<string, string>> = {
   'calendarCalls.listEvents': () => ({ start: soon(-24), end: soon(24 * 10) }),
+  'auctionCalls.getMyAuctions': () => ({ side: 'owner' }),
 };
 
 /** The model of each actor the contract's policy is asked about (memberships as the server resolves them). */
@@ -359,19 +406,23 @@ const homeSlug: Record<ActorName, () => string> = {
   strangerAdmin: () => slugs.stranger,
 };
 
-type Expected = 'ok' | 401 | 403 | 404;
+type Expected = 'ok' | 401 | 403 | 404 | 422;
 
 /** What the policy says an actor gets from a call with this rule. */
-function expectedFor(rule: contract.CallAccess, name: ActorName, w: World): Expected {
+function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w: World): Expected {
   if (rule === 'public') return 'ok';
   if (name === 'signedOut') return 401;
   if (rule === 'user') return 'ok';
-  const subject: DeliverySubject = {
-    kind: 'delivery',
-    ownerCompanyId: ids.owner,
-    carrierCompanyId: ids.carrier,
-    assignedDriverIds: [ids.assignedDriver],
-  };
+  // Publishing is asked of the owner's other delivery, which no one carries; the rest of the world's delivery.
+  const subject: DeliverySubject =
+    key === 'auctionCalls.publishAuction'
+      ? { kind: 'delivery', ownerCompanyId: ids.owner, carrierCompanyId: null, assignedDriverIds: [] }
+      : {
+          kind: 'delivery',
+          ownerCompanyId: ids.owner,
+          carrierCompanyId: ids.carrier,
+          assignedDriverIds: [ids.assignedDriver],
+        };
   void w;
   if (rule.startsWith('driver')) {
     const actor = modelOf(name, 'driver')!;
@@ -384,11 +435,31 @@ function expectedFor(rule: contract.CallAccess, name: ActorName, w: World): Expe
   // Company routes: the tenancy question first (the route company's admins only), then the delivery's.
   const actor = modelOf(name, 'company')!;
   const m = actor.memberships[0]!;
+  if (rule === 'company:bid') {
+    // The marketplace's courier side is asked through the carrier's slug (a courier company): its drivers are
+    // refused (403), anyone else is a stranger there (404).
+    if (name === 'carrierAdmin') return 'ok';
+    return name === 'assignedDriver' || name === 'otherDriver' ? 403 : 404;
+  }
   if (rule.startsWith('company')) {
     // Company rules are asked on the owner's own records, through the owner's slug: a driver of the owner is
     // refused (403), anyone else is a stranger there (404).
     if (name === 'ownerAdmin') return 'ok';
     return name === 'ownerDriver' ? 403 : 404;
+  }
+  if (rule.startsWith('auction')) {
+    if (!m.roles.includes('company-admin')) return 403;
+    const auction: AuctionSubject = {
+      kind: 'auction',
+      ownerCompanyId: ids.owner,
+      bidderCompanyIds: [ids.carrier],
+      state: 'open',
+    };
+    const action = rule.split(':')[1] as contract.AuctionAction;
+    if (!can(actor, action, auction)) return knows(actor, auction) ? 403 : 404;
+    // The shipper reads its auction but never bids on it: the bid calls give the reason (422).
+    if (BID_CALLS.includes(key) && !can(actor, 'bid', auction)) return 422;
+    return 'ok';
   }
   if (!m.roles.includes('company-admin')) return 403;
   const action = rule === 'noteable' ? 'note' : (rule.split(':')[1] as contract.DeliveryAction);
@@ -398,11 +469,13 @@ function expectedFor(rule: contract.CallAccess, name: ActorName, w: World): Expe
 
 function requestFor(key: string, call: CallDefinition, name: ActorName, w: World) {
   const rule = callAccess(call)!;
-  const slug = rule.startsWith('company') ? slugs.owner : homeSlug[name]();
+  const slug =
+    rule === 'company:bid' ? slugs.carrier : rule.startsWith('company') ? slugs.owner : homeSlug[name]();
   const company = slug === slugs.carrier ? 'carrier' : 'owner';
   const params: Record<string, string> = {
     companySlug: slug,
-    deliveryUuid: w.delivery,
+    deliveryUuid: key === 'auctionCalls.publishAuction' ? w.openDelivery : w.delivery,
+    auctionUuid: w.auction,
     quoteUuid: w.quote,
     parcelUuid: w.parcel,
     trackingCode: w.trackingCode,
@@ -483,7 +556,7 @@ describe('the access matrix over every call', () => {
       let used = false;
       const seen: string[] = [];
       for (const name of ACTORS) {
-        const expected = expectedFor(rule, name, world);
+        const expected = expectedFor(key, rule, name, world);
         if (expected === 'ok' && used) world = await makeWorld();
         const { url, body } = requestFor(key, call, name, world);
         const isMultipart = body && typeof body === 'object' && 'headers' in body && 'body' in body;

@@ -11,6 +11,8 @@ const REFUSALS: Record<string, string> = {
   'report-location': 'Only a driver assigned to this delivery reports its position.',
   manage: "This is for the company's admins.",
   drive: 'This is for drivers.',
+  bid: 'Only courier companies bid in the marketplace.',
+  'publish-auction': 'Only the company that owns this delivery can offer it for bids.',
 };
 
 /**

@@ -57,7 +57,7 @@ export function accessOf(call: { method: string; path: string }, rule: CallAcces
   const name = `${call.method} ${call.path}`;
   if (!rule) throw new Error(`${name} has no entry in the access matrix (CALL_ACCESS).`);
   const companyRoute = call.path.startsWith('/c/:companySlug/');
-  const companyRule = /^(company|delivery|noteable)/.test(rule);
+  const companyRule = /^(company|delivery|auction|noteable)/.test(rule);
   const driverRule = rule.startsWith('driver');
   if (companyRule !== companyRoute)
     throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);

@@ -17,13 +17,15 @@ import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
-import type { CompanyAction, DeliveryAction } from './policy.js';
+import { auctionCalls } from '../marketplace/marketplace.calls.js';
+import type { AuctionAction, CompanyAction, DeliveryAction } from './policy.js';
 
 /**
  * What each call asks of the policy (docs/decisions/016-access-policy.md):
  * - `public`: anyone; `user`: any signed-in user, about themselves.
  * - `company:<action>`: a company route (`/c/{slug}/admin/...`), the route company's own records.
  * - `delivery:<action>`: a company route about one delivery the route company owns or carries.
+ * - `auction:<action>`: a company route about one auction of the marketplace (decision 026).
  * - `noteable`: a note on a delivery (`delivery:note`) or on a company record (`company:manage`).
  * - `driver:drive`: a driver's own side; `driver-delivery:<action>`: a delivery assigned to the calling driver.
  * Company routes are admin routes: a member who is only a driver gets 403 there, a stranger 404.
@@ -33,6 +35,7 @@ export type CallAccess =
   | 'user'
   | `company:${CompanyAction}`
   | `delivery:${DeliveryAction}`
+  | `auction:${AuctionAction}`
   | 'noteable'
   | 'driver:drive'
   | `driver-delivery:${DeliveryAction}`;
@@ -121,6 +124,19 @@ const entries: Entry[] = [
   [driverScopeCalls.uploadMyProof, 'driver-delivery:proof'],
   [driverScopeCalls.listMyDeliveryNotes, 'driver-delivery:read'],
   [driverScopeCalls.createMyDeliveryNote, 'driver-delivery:note'],
+
+  // The marketplace (decision 026). Bidding is asked of the policy inside the call, after the auction is known: the
+  // shipper's own bid is refused with a reason (422), as the issue asks, not as a stranger's.
+  [auctionCalls.publishAuction, 'delivery:publish-auction'],
+  [auctionCalls.getMyAuctions, 'company:manage'],
+  [auctionCalls.getOpenAuctions, 'company:bid'],
+  [auctionCalls.getAuction, 'auction:read'],
+  [auctionCalls.withdrawAuction, 'auction:manage'],
+  [auctionCalls.awardAuction, 'auction:manage'],
+  [auctionCalls.putMyBid, 'auction:read'],
+  [auctionCalls.withdrawMyBid, 'auction:read'],
+  [auctionCalls.getBidRates, 'company:bid'],
+  [auctionCalls.putBidRates, 'company:bid'],
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);

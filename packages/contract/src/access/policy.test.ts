@@ -46,6 +46,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'proof',
       'read-handover-pin',
       'share-tracking',
+      'publish-auction',
     ],
   },
   "owner's admin, own delivery without carrier (assigns its own vehicles)": {
@@ -63,6 +64,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'proof',
       'read-handover-pin',
       'share-tracking',
+      'publish-auction',
     ],
   },
   "carrier's admin": {

@@ -1,4 +1,5 @@
 import { nextStatusOptions, type LiveStatus, type StatusActor } from '../deliveries/status-machine.js';
+import type { AuctionState } from '../marketplace/auction.machine.js';
 import type { CompanyRoleSlug } from '../roles.js';
 
 /**
@@ -36,8 +37,19 @@ export interface DeliverySubject {
   assignedDriverIds: readonly string[];
 }
 
-/** How an actor stands to a company. */
-export const COMPANY_RELATIONS = ['company-admin', 'company-driver'] as const;
+/**
+ * An auction of the marketplace (decision 026): its shipper, the companies that have bid on it, and its state now.
+ * Any courier company's admin knows an auction while it is open; after that only its shipper and its bidders do.
+ */
+export interface AuctionSubject {
+  kind: 'auction';
+  ownerCompanyId: string;
+  bidderCompanyIds: readonly string[];
+  state: AuctionState;
+}
+
+/** How an actor stands to a company. `courier-admin`: an admin of a company of the courier type. */
+export const COMPANY_RELATIONS = ['company-admin', 'company-driver', 'courier-admin'] as const;
 export type CompanyRelation = (typeof COMPANY_RELATIONS)[number];
 
 /**
@@ -52,7 +64,11 @@ export const DELIVERY_RELATIONS = [
 ] as const;
 export type DeliveryRelation = (typeof DELIVERY_RELATIONS)[number];
 
-export const COMPANY_ACTIONS = ['manage', 'drive'] as const;
+/** How an actor stands to an auction: its shipper's admin, a bidder's admin, any courier's admin while it is open. */
+export const AUCTION_RELATIONS = ['owner-admin', 'bidder-admin', 'courier-admin'] as const;
+export type AuctionRelation = (typeof AUCTION_RELATIONS)[number];
+
+export const COMPANY_ACTIONS = ['manage', 'drive', 'bid'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 export const DELIVERY_ACTIONS = [
@@ -68,8 +84,12 @@ export const DELIVERY_ACTIONS = [
   'report-location',
   'read-handover-pin',
   'share-tracking',
+  'publish-auction',
 ] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
+
+export const AUCTION_ACTIONS = ['read', 'bid', 'manage'] as const;
+export type AuctionAction = (typeof AUCTION_ACTIONS)[number];
 
 /** Who may act on a company's own records. */
 export const COMPANY_MATRIX: Readonly<Record<CompanyAction, readonly CompanyRelation[]>> = {
@@ -77,6 +97,18 @@ export const COMPANY_MATRIX: Readonly<Record<CompanyAction, readonly CompanyRela
   manage: ['company-admin'],
   /** A driver's own side: their availability, the deliveries assigned to them. */
   drive: ['company-driver'],
+  /** The marketplace's courier side: open auctions, bids, bid rates. */
+  bid: ['courier-admin'],
+};
+
+/** Who may do what to an auction. The shipper never bids on its own (the bid call answers 422 with the reason). */
+export const AUCTION_MATRIX: Readonly<Record<AuctionAction, readonly AuctionRelation[]>> = {
+  /** The shipper sees every bid; a courier the route by area and its own bid (sealed). */
+  read: ['owner-admin', 'bidder-admin', 'courier-admin'],
+  /** Place, revise or withdraw one's own bid (while open: a state rule, 409). */
+  bid: ['bidder-admin', 'courier-admin'],
+  /** Withdraw the auction, award a bid. */
+  manage: ['owner-admin'],
 };
 
 /** Who may do what to a delivery. Anything not listed is refused. */
@@ -101,6 +133,8 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   'read-handover-pin': ['owner-admin'],
   /** The recipient's tracking link (decision 022): the offices that answer the recipient; not the driver. */
   'share-tracking': ['owner-admin', 'carrier-admin'],
+  /** Offer it in the marketplace (decision 026): the owner, while no one else carries it (a state rule, 409). */
+  'publish-auction': ['owner-admin'],
 };
 
 const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);
@@ -113,6 +147,19 @@ export function companyRelations(actor: Actor, subject: CompanySubject): Company
   const out: CompanyRelation[] = [];
   if (hasRole(m, 'company-admin')) out.push('company-admin');
   if (hasRole(m, 'driver')) out.push('company-driver');
+  if (hasRole(m, 'company-admin') && m.companyTypeSlug === 'courier') out.push('courier-admin');
+  return out;
+}
+
+export function auctionRelations(actor: Actor, subject: AuctionSubject): AuctionRelation[] {
+  const out: AuctionRelation[] = [];
+  const admins = actor.memberships.filter((m) => hasRole(m, 'company-admin'));
+  if (admins.some((m) => m.companyId === subject.ownerCompanyId)) out.push('owner-admin');
+  if (admins.some((m) => subject.bidderCompanyIds.includes(m.companyId))) out.push('bidder-admin');
+  const courier = admins.some(
+    (m) => m.companyTypeSlug === 'courier' && m.companyId !== subject.ownerCompanyId,
+  );
+  if (courier && subject.state === 'open') out.push('courier-admin');
   return out;
 }
 
@@ -131,8 +178,12 @@ export function deliveryRelations(actor: Actor, subject: DeliverySubject): Deliv
   return out;
 }
 
-export type Subject = CompanySubject | DeliverySubject;
-export type ActionOf<S extends Subject> = S extends DeliverySubject ? DeliveryAction : CompanyAction;
+export type Subject = CompanySubject | DeliverySubject | AuctionSubject;
+export type ActionOf<S extends Subject> = S extends DeliverySubject
+  ? DeliveryAction
+  : S extends AuctionSubject
+    ? AuctionAction
+    : CompanyAction;
 
 /** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
 export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
@@ -140,15 +191,19 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
     const allowed = DELIVERY_MATRIX[action as DeliveryAction];
     return deliveryRelations(actor, subject).some((r) => allowed.includes(r));
   }
+  if (subject.kind === 'auction') {
+    const allowed = AUCTION_MATRIX[action as AuctionAction];
+    return auctionRelations(actor, subject).some((r) => allowed.includes(r));
+  }
   const allowed = COMPANY_MATRIX[action as CompanyAction];
   return companyRelations(actor, subject).some((r) => allowed.includes(r));
 }
 
 /** Whether the subject exists for the actor at all: a stranger is told nothing (404), a party is told no (403). */
 export function knows(actor: Actor, subject: Subject): boolean {
-  return subject.kind === 'delivery'
-    ? can(actor, 'read', subject)
-    : companyRelations(actor, subject).length > 0;
+  if (subject.kind === 'delivery') return can(actor, 'read', subject);
+  if (subject.kind === 'auction') return can(actor, 'read', subject);
+  return companyRelations(actor, subject).length > 0;
 }
 
 /** The parts of the status machine the actor plays on this delivery: an admin of a party, its assigned driver. */

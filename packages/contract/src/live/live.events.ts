@@ -90,6 +90,26 @@ export const DriverStatusEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * Something happened to an auction that this company takes part in (decision 026): to the shipper (`bid`,
+ * `bid-withdrawn`, `expired`), to the bidders (`withdrawn`, `awarded` for the winner, `lost` for the others), to
+ * matching couriers (`published`).
+ */
+export const AUCTION_EVENT_CHANGES = [
+  'published',
+  'bid',
+  'bid-withdrawn',
+  'withdrawn',
+  'awarded',
+  'lost',
+  'expired',
+] as const;
+export const AuctionEventSchema = z.object({
+  auctionUuid: UuidSchema,
+  change: z.enum(AUCTION_EVENT_CHANGES),
+  at: IsoDateTimeSchema,
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
@@ -99,6 +119,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.quote': DeliveryQuoteEventSchema,
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
+  auction: AuctionEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -123,6 +144,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.quote'),
   envelope('position'),
   envelope('driver.status'),
+  envelope('auction'),
 ]);
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

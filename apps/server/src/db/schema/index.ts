@@ -7,3 +7,4 @@ export * from './deliveries.schema.js';
 export * from './notes-calendar.schema.js';
 export * from './idempotency.schema.js';
 export * from './events.schema.js';
+export * from './marketplace.schema.js';

@@ -7,3 +7,5 @@ export { deliveryEditRoutes } from './delivery-edits.routes.js';
 export { driverDeliveryRoutes } from './driver-deliveries.routes.js';
 export { parcelRoutes } from './parcels.routes.js';
 export { applyLiveStatus } from './status.service.js';
+export { acceptCarrierBid } from './quotes.service.js';
+export { formatMoney } from './delivery-children.presenter.js';

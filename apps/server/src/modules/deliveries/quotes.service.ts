@@ -139,3 +139,60 @@ export async function decideQuote(
   const [row] = await db.select().from(deliveryQuotes).where(eq(deliveryQuotes.id, quote.id));
   return row!;
 }
+
+/**
+ * The marketplace's award (decision 026), in the caller's transaction with the delivery locked: the winning bid
+ * becomes the delivery's accepted quote (created by the courier), its other open quotes are rejected, and the courier
+ * becomes the carrier. The quote status moves through `quoted` when it was not open, as the machine asks.
+ */
+export async function acceptCarrierBid(
+  tx: DbOrTx,
+  opts: {
+    deliveryId: string;
+    quoteStatusSlug: string;
+    carrierCompanyId: string;
+    priceMinor: number;
+    currencyCode: string;
+    userId: string;
+  },
+): Promise<string> {
+  const now = new Date();
+  await tx
+    .update(deliveryQuotes)
+    .set({ statusSlug: 'rejected', updatedAt: now })
+    .where(and(eq(deliveryQuotes.deliveryId, opts.deliveryId), eq(deliveryQuotes.statusSlug, 'quoted')));
+  const [quote] = await tx
+    .insert(deliveryQuotes)
+    .values({
+      deliveryId: opts.deliveryId,
+      priceMinor: opts.priceMinor,
+      currencyCode: opts.currencyCode,
+      validUntil: now,
+      statusSlug: 'accepted',
+      createdByCompanyId: opts.carrierCompanyId,
+    })
+    .returning({ id: deliveryQuotes.id });
+  if (opts.quoteStatusSlug !== 'accepted') {
+    let from = opts.quoteStatusSlug;
+    if (from !== 'quoted') {
+      await moveQuoteStatus(tx, { deliveryId: opts.deliveryId, from, to: 'quoted', userId: opts.userId });
+      from = 'quoted';
+    }
+    await moveQuoteStatus(tx, {
+      deliveryId: opts.deliveryId,
+      from,
+      to: 'accepted',
+      userId: opts.userId,
+      message: 'Bid accepted in the marketplace',
+    });
+  }
+  await tx
+    .update(deliveries)
+    .set({ carrierCompanyId: opts.carrierCompanyId, updatedAt: now })
+    .where(eq(deliveries.id, opts.deliveryId));
+  await recordDeliveryEvent(tx, opts.deliveryId, {
+    type: 'delivery.quote',
+    data: { deliveryUuid: opts.deliveryId, quoteUuid: quote!.id, change: 'accepted', at: now.toISOString() },
+  });
+  return quote!.id;
+}

@@ -1,0 +1,2 @@
+export { marketplaceRoutes, startAuctionSweeper } from './marketplace.routes.js';
+export { expireAuctions } from './auctions.service.js';

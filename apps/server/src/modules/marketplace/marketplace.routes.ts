@@ -1,0 +1,107 @@
+import { AUCTION, auctionCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { auctionAccess } from '../../access/auction-access.js';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
+import { requireCan } from '../../access/require-can.js';
+import { paginationMeta } from '../../lib/pagination.js';
+import { registerCall } from '../../lib/route.js';
+import { tenantOf } from '../../plugins/tenancy.plugin.js';
+import {
+  awardAuction,
+  expireAuctions,
+  myAuctions,
+  openAuctions,
+  placeBid,
+  publishAuction,
+  readBidRates,
+  saveBidRates,
+  viewAuction,
+  viewAuctions,
+  withdrawAuction,
+  withdrawBid,
+} from './auctions.service.js';
+
+/** The marketplace (issue 13, decision 026): auctions, bids and a courier's bid rates, all company routes. */
+export function marketplaceRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  const courier = (request: Parameters<typeof companyActor>[0]) => {
+    const actor = companyActor(request);
+    requireCan(actor, 'bid', { kind: 'company', companyId: tenantOf(request).companyId }, 'Company');
+    return actor;
+  };
+  /** After a change, the auction as the caller's company now sees it. */
+  const viewAfter = async (request: Parameters<typeof companyActor>[0], auctionId: string) =>
+    viewAuction(db, await auctionAccess(db, companyActor(request), 'read', auctionId));
+
+  registerCall(app, auctionCalls.publishAuction, async ({ request, params, body }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'publish-auction', params.deliveryUuid);
+    const row = await publishAuction(db, app.routeEstimator, access, body);
+    const [view] = await viewAuctions(db, tenantOf(request).companyId, [row]);
+    return { data: view!, message: 'The delivery is open for bids.' };
+  });
+
+  registerCall(app, auctionCalls.getMyAuctions, async ({ request, query }) => {
+    const { data, total } = await myAuctions(db, tenantOf(request).companyId, query);
+    return { data, meta: paginationMeta(query, total) };
+  });
+
+  registerCall(app, auctionCalls.getOpenAuctions, async ({ request, query }) => {
+    courier(request);
+    const { data, total } = await openAuctions(db, tenantOf(request).companyId, query);
+    return { data, meta: paginationMeta(query, total) };
+  });
+
+  registerCall(app, auctionCalls.getAuction, async ({ request, params }) => ({
+    data: await viewAuction(db, await auctionAccess(db, companyActor(request), 'read', params.auctionUuid)),
+  }));
+
+  registerCall(app, auctionCalls.withdrawAuction, async ({ request, params }) => {
+    await withdrawAuction(db, companyActor(request), params.auctionUuid);
+    return { data: await viewAfter(request, params.auctionUuid), message: 'The auction was withdrawn.' };
+  });
+
+  registerCall(app, auctionCalls.awardAuction, async ({ request, params, body }) => {
+    await awardAuction(db, companyActor(request), params.auctionUuid, body.bidUuid);
+    return { data: await viewAfter(request, params.auctionUuid), message: 'The bid was accepted.' };
+  });
+
+  registerCall(app, auctionCalls.putMyBid, async ({ request, params, body }) => {
+    await placeBid(db, companyActor(request), params.auctionUuid, body);
+    return { data: await viewAfter(request, params.auctionUuid), message: 'Your bid is in.' };
+  });
+
+  registerCall(app, auctionCalls.withdrawMyBid, async ({ request, params }) => {
+    await withdrawBid(db, companyActor(request), params.auctionUuid);
+    return { data: await viewAfter(request, params.auctionUuid), message: 'Your bid was withdrawn.' };
+  });
+
+  registerCall(app, auctionCalls.getBidRates, async ({ request }) => {
+    courier(request);
+    return { data: await readBidRates(db, tenantOf(request).companyId) };
+  });
+
+  registerCall(app, auctionCalls.putBidRates, async ({ request, body }) => {
+    courier(request);
+    return { data: await saveBidRates(db, tenantOf(request).companyId, body), message: 'Bid rates saved.' };
+  });
+}
+
+/**
+ * Each process sweeps for auctions past their award deadline every AUCTION.sweepSeconds (and at start); the sweep's
+ * conditional update expires each one once however many processes run it (decision 026).
+ */
+export function startAuctionSweeper(app: FastifyInstance): void {
+  const sweep = () =>
+    expireAuctions(app.database.db).catch((err: unknown) => app.log.warn({ err }, 'auction sweep'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), AUCTION.sweepSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', (done) => {
+    if (timer) clearInterval(timer);
+    done();
+  });
+}

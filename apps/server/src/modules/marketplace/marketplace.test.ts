@@ -1,0 +1,346 @@
+import type { Auction, BidRates } from '@courier/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, deliveries, events } from '../../db/schema/index.js';
+import { Agent } from '../../test/agent.js';
+import { createTestDelivery } from '../../test/delivery-fixture.js';
+import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expireAuctions } from './index.js';
+
+/** The marketplace's rules (issue 13, decision 026), through the API, on whichever database the run uses. */
+let t: TestApp;
+const base = {} as Record<'shipper' | 'courier' | 'rival' | 'walker' | 'stranger', string>;
+const ids = {} as Record<'shipper' | 'courier' | 'rival' | 'walker' | 'stranger', string>;
+const admin = {} as Record<'shipper' | 'courier' | 'rival' | 'walker' | 'stranger' | 'courierDriver', Agent>;
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const dataOf = <T>(res: { json: <R>() => R }) => res.json<{ data: T }>().data;
+
+async function signedIn(companyId: string, role: 'company-admin' | 'driver') {
+  const user = await createUser(t.database.db, { company: { id: companyId }, roles: [role] });
+  const agent = new Agent(t.app);
+  await agent.login(user.email, TEST_PASSWORD);
+  return agent;
+}
+
+async function addVehicle(who: 'courier' | 'rival' | 'walker', size: string) {
+  const res = await admin[who].post(`${base[who]}/vehicle`, {
+    name: `${size} ${who}`,
+    registrationNumber: `R${Math.random().toString(36).slice(2, 8)}`,
+    vehicleSizeTypeSlug: size,
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+/** A fresh delivery of the shipper offered for bids, closing in `minutes`. */
+async function published(
+  body: Record<string, unknown> = {},
+  minutes = 60,
+): Promise<Auction & { deliveryUuid: string }> {
+  const d = await createTestDelivery(admin.shipper, base.shipper);
+  const res = await admin.shipper.post(`${base.shipper}/delivery/${d.uuid}/auction`, {
+    closesAt: inMinutes(minutes),
+    vehicleSizeSlug: 'van-small',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...dataOf<Auction>(res), deliveryUuid: d.uuid };
+}
+
+const bid = (
+  who: 'courier' | 'rival' | 'walker' | 'shipper',
+  auctionUuid: string,
+  body: Record<string, unknown> = {},
+) =>
+  admin[who].request('PUT', `${base[who]}/auction/${auctionUuid}/bid`, {
+    priceMinor: 4500,
+    currencyCode: 'GBP',
+    vehicleSizeSlug: 'van-small',
+    pickupEta: inMinutes(120),
+    ...body,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const shipper = await createCompany(db, { type: 'shipper', name: 'Bloom Flowers' });
+  const courier = await createCompany(db, { type: 'courier', name: 'Swift Couriers' });
+  const rival = await createCompany(db, { type: 'courier', name: 'Rapid Vans' });
+  const walker = await createCompany(db, { type: 'courier', name: 'On Foot Ltd' });
+  const stranger = await createCompany(db, { type: 'shipper', name: 'Other Shipper' });
+  for (const [k, c] of Object.entries({ shipper, courier, rival, walker, stranger })) {
+    base[k as keyof typeof base] = `/api/v1/c/${c.slug}/admin`;
+    ids[k as keyof typeof base] = c.id;
+    admin[k as keyof typeof base] = await signedIn(c.id, 'company-admin');
+  }
+  admin.courierDriver = await signedIn(courier.id, 'driver');
+  await addVehicle('courier', 'van-small');
+  await addVehicle('rival', 'van-large');
+  await addVehicle('walker', 'foot');
+});
+afterAll(() => t.close());
+
+describe('publishing an auction', () => {
+  it('offers an unassigned delivery of the owner, with what bidders will see taken now', async () => {
+    const a = await published({ reserveMinor: 9000, urgency: 'hotshot', notes: 'Fragile flowers' });
+    expect(a).toMatchObject({
+      state: 'open',
+      viewer: 'owner',
+      urgency: 'hotshot',
+      vehicleSizeSlug: 'van-small',
+      currencyCode: 'GBP',
+      reserve: { priceMinor: 9000, currencyCode: 'GBP' },
+      notes: 'Fragile flowers',
+      shipper: { name: 'Bloom Flowers' },
+      delivery: { uuid: a.deliveryUuid },
+      bids: [],
+      bidCount: 0,
+      stopCount: 2,
+    });
+    expect(a.distanceM).toBeGreaterThan(1000);
+    expect(a.pickup).toMatchObject({ city: expect.any(String), postcodeArea: expect.any(String) });
+    expect(Date.parse(a.awardBy) - Date.parse(a.closesAt)).toBe(24 * 3_600_000);
+  });
+
+  it('refuses a closing time too soon, an unknown size, a second auction of the same delivery and a carried one', async () => {
+    const d = await createTestDelivery(admin.shipper, base.shipper);
+    const path = `${base.shipper}/delivery/${d.uuid}/auction`;
+    const soon = await admin.shipper.post(path, { closesAt: inMinutes(1), vehicleSizeSlug: 'van-small' });
+    expect(soon.statusCode).toBe(422);
+    expect(soon.json<{ errors: Record<string, string[]> }>().errors.closesAt).toBeDefined();
+    const size = await admin.shipper.post(path, { closesAt: inMinutes(60), vehicleSizeSlug: 'spaceship' });
+    expect(size.statusCode).toBe(422);
+    expect(
+      (await admin.shipper.post(path, { closesAt: inMinutes(60), vehicleSizeSlug: 'van-small' })).statusCode,
+    ).toBe(201);
+    const again = await admin.shipper.post(path, { closesAt: inMinutes(60), vehicleSizeSlug: 'van-small' });
+    expect(again.statusCode).toBe(409);
+
+    const carried = await createTestDelivery(admin.shipper, base.shipper);
+    await t.database.db
+      .update(deliveries)
+      .set({ carrierCompanyId: ids.courier })
+      .where(eq(deliveries.id, carried.uuid));
+    const taken = await admin.shipper.post(`${base.shipper}/delivery/${carried.uuid}/auction`, {
+      closesAt: inMinutes(60),
+      vehicleSizeSlug: 'van-small',
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('is the owner admin’s: a courier or a stranger cannot offer the delivery', async () => {
+    const d = await createTestDelivery(admin.shipper, base.shipper);
+    const body = { closesAt: inMinutes(60), vehicleSizeSlug: 'van-small' };
+    expect((await admin.stranger.post(`${base.stranger}/delivery/${d.uuid}/auction`, body)).statusCode).toBe(
+      404,
+    );
+    expect((await admin.courier.post(`${base.courier}/delivery/${d.uuid}/auction`, body)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('open auctions and bids', () => {
+  it('shows couriers the route by area with a suggested price from their rates, never the shipper’s details', async () => {
+    const rates: BidRates = {
+      depot: { label: 'Hackney yard', lat: 51.545, lng: -0.055 },
+      localRadiusMiles: 15,
+      matchRadiusMiles: 40,
+      currencyCode: 'GBP',
+      local: { baseFare: 5, costPerDistance: 1.5, costPerHour: 20 },
+      outlying: { baseFare: 10, costPerDistance: 2, costPerHour: 25 },
+    };
+    const saved = await admin.courier.request('PUT', `${base.courier}/bid-rates`, rates);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const a = await published();
+    const res = await admin.courier.get(`${base.courier}/auction/open?sort=newest&per_page=100`);
+    expect(res.statusCode).toBe(200);
+    const seen = res.json<{ data: Auction[] }>().data.find((x) => x.uuid === a.uuid)!;
+    expect(seen).toMatchObject({
+      viewer: 'courier',
+      delivery: null,
+      bids: null,
+      bidCount: null,
+      myBid: null,
+    });
+    expect(seen.suggested?.band).toBe('local');
+    const miles = a.distanceM / 1609.344;
+    const hours = a.durationS / 3600;
+    expect(seen.suggested?.price.priceMinor).toBe(Math.round((5 + 1.5 * miles + 20 * hours) * 100));
+    expect(seen.fromDepotM).toBeGreaterThan(0);
+    expect(JSON.stringify(seen)).not.toMatch(/Test run|line1|phone|email/i);
+
+    // The shipper's own auctions are not on its own open list; a shipper has no open list at all.
+    expect((await admin.shipper.get(`${base.shipper}/auction/open`)).statusCode).toBe(403);
+    // A courier's driver is not an admin.
+    expect((await admin.courierDriver.get(`${base.courier}/auction/open`)).statusCode).toBe(403);
+  });
+
+  it('takes a sealed bid, revised in place; the shipper sees every bid with its bidder, a courier only its own', async () => {
+    const a = await published({ reserveMinor: 8000 });
+    expect((await bid('courier', a.uuid)).statusCode).toBe(200);
+    const revised = await bid('courier', a.uuid, { priceMinor: 4200, note: 'Can do it in an hour' });
+    expect(revised.statusCode).toBe(200);
+    expect(dataOf<Auction>(revised).myBid).toMatchObject({ status: 'active', price: { priceMinor: 4200 } });
+    expect((await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large', priceMinor: 3900 })).statusCode).toBe(
+      200,
+    );
+
+    const owner = dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${a.uuid}`));
+    expect(owner.bids?.map((b) => [b.bidder.name, b.price.priceMinor])).toEqual([
+      ['Rapid Vans', 3900],
+      ['Swift Couriers', 4200],
+    ]);
+    expect(owner.bids?.[0]?.bidder).toMatchObject({ rating: { average: null, count: 0 }, completedJobs: 0 });
+    const courier = dataOf<Auction>(await admin.courier.get(`${base.courier}/auction/${a.uuid}`));
+    expect(courier.bids).toBeNull();
+    expect(courier.myBid?.price.priceMinor).toBe(4200);
+    expect(JSON.stringify(courier)).not.toContain('3900');
+  });
+
+  it('refuses the shipper’s own bid, a size the fleet lacks or too small, another currency, a price over the reserve', async () => {
+    const a = await published({ reserveMinor: 5000 });
+    const own = await bid('shipper', a.uuid);
+    expect(own.statusCode).toBe(422);
+    expect(own.json<{ message: string }>().message).toMatch(/own auction/);
+    const walker = await bid('walker', a.uuid, { vehicleSizeSlug: 'foot' });
+    expect(walker.statusCode).toBe(422);
+    expect(walker.json<{ errors: Record<string, string[]> }>().errors.vehicleSizeSlug).toBeDefined();
+    const lacking = await bid('walker', a.uuid, { vehicleSizeSlug: 'van-small' });
+    expect(lacking.statusCode).toBe(422);
+    expect(lacking.json<{ errors: Record<string, string[]> }>().errors.vehicleSizeSlug).toEqual([
+      'Your fleet has no vehicle of this size.',
+    ]);
+    const euros = await bid('courier', a.uuid, { currencyCode: 'EUR' });
+    expect(euros.statusCode).toBe(422);
+    expect(euros.json<{ errors: Record<string, string[]> }>().errors.currencyCode).toBeDefined();
+    const dear = await bid('courier', a.uuid, { priceMinor: 5001 });
+    expect(dear.statusCode).toBe(422);
+    const fraction = await bid('courier', a.uuid, { priceMinor: 45.5 });
+    expect(fraction.statusCode).toBe(422);
+    // A stranger shipper does not know the auction exists.
+    expect((await admin.stranger.get(`${base.stranger}/auction/${a.uuid}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a bid after closing with 409, and lets a courier withdraw its bid before', async () => {
+    const a = await published();
+    expect((await bid('courier', a.uuid)).statusCode).toBe(200);
+    const withdrawn = await admin.courier.request('DELETE', `${base.courier}/auction/${a.uuid}/bid`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(dataOf<Auction>(withdrawn).myBid?.status).toBe('withdrawn');
+    await t.database.db
+      .update(auctions)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(auctions.id, a.uuid));
+    // The courier that bid (and withdrew) still knows the auction: too late (409).
+    const late = await bid('courier', a.uuid);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toMatch(/closed/);
+    // Closed: a courier that never bid no longer sees it.
+    expect((await admin.rival.get(`${base.rival}/auction/${a.uuid}`)).statusCode).toBe(404);
+    expect((await admin.courier.get(`${base.courier}/auction/${a.uuid}`)).statusCode).toBe(200);
+  });
+});
+
+describe('awarding', () => {
+  it('makes the winner the carrier with the accepted quote; the others lose; the carrier assigns its own driver', async () => {
+    const a = await published();
+    const mine = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
+    await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large', priceMinor: 5000 });
+    const before = (await t.database.db.select({ id: events.id }).from(events)).length;
+    const awarded = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, {
+      bidUuid: mine.uuid,
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    expect(dataOf<Auction>(awarded)).toMatchObject({ state: 'awarded', awardedBidUuid: mine.uuid });
+
+    const detail = await admin.courier.get(`${base.courier}/delivery/${a.deliveryUuid}`);
+    expect(detail.statusCode).toBe(200);
+    const rival = dataOf<Auction>(await admin.rival.get(`${base.rival}/auction/${a.uuid}`));
+    expect(rival.myBid?.status).toBe('lost');
+    expect((await admin.rival.get(`${base.rival}/delivery/${a.deliveryUuid}`)).statusCode).toBe(404);
+    const [d] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, a.deliveryUuid));
+    expect(d?.quoteStatusSlug).toBe('accepted');
+    // The winner and the loser are told.
+    const after = await t.database.db.select({ type: events.type, payload: events.payload }).from(events);
+    const changes = after
+      .slice(before)
+      .filter((e) => e.type === 'auction')
+      .map((e) => (e.payload as { change: string }).change);
+    expect(changes.sort()).toEqual(['awarded', 'lost']);
+    // An award is final.
+    expect((await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/withdraw`)).statusCode).toBe(409);
+  });
+
+  it('lets exactly one of two simultaneous awards through; the other answers 409', async () => {
+    const a = await published();
+    const one = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
+    const two = dataOf<Auction>(await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large' })).myBid!;
+    const results = await Promise.all(
+      [one, two].map((b) =>
+        admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: b.uuid }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('is the shipper’s alone, and refused past the award deadline even before the sweep', async () => {
+    const a = await published();
+    const b = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
+    expect(
+      (await admin.courier.post(`${base.courier}/auction/${a.uuid}/award`, { bidUuid: b.uuid })).statusCode,
+    ).toBe(403);
+    await t.database.db
+      .update(auctions)
+      .set({ closesAt: new Date(Date.now() - 2 * 86_400_000), awardBy: new Date(Date.now() - 1000) })
+      .where(eq(auctions.id, a.uuid));
+    const late = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: b.uuid });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toMatch(/expired/);
+    // The sweep records the expiry once, however often it runs.
+    const first = await expireAuctions(t.database.db);
+    expect(first).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, a.uuid));
+    expect(row?.status).toBe('expired');
+    expect(await expireAuctions(t.database.db)).toBe(0);
+  });
+
+  it('tells the bidders when the shipper withdraws', async () => {
+    const a = await published();
+    await bid('courier', a.uuid);
+    const before = (await t.database.db.select({ id: events.id }).from(events)).length;
+    const res = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/withdraw`);
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Auction>(res).state).toBe('withdrawn');
+    const after = await t.database.db.select({ type: events.type, payload: events.payload }).from(events);
+    expect(after.slice(before).map((e) => (e.payload as { change?: string }).change)).toContain('withdrawn');
+    expect((await bid('courier', a.uuid)).statusCode).toBe(409);
+  });
+});
+
+describe('dashboards and rates', () => {
+  it('lists my auctions as shipper and the ones I bid on as courier', async () => {
+    const a = await published();
+    await bid('courier', a.uuid);
+    const owner = await admin.shipper.get(`${base.shipper}/auction?side=owner&state=open`);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<{ data: Auction[] }>().data.some((x) => x.uuid === a.uuid)).toBe(true);
+    const bidder = await admin.courier.get(`${base.courier}/auction?side=bidder`);
+    expect(bidder.json<{ data: Auction[] }>().data.find((x) => x.uuid === a.uuid)?.myBid?.status).toBe(
+      'active',
+    );
+  });
+
+  it('keeps the spec’s default rates until a courier saves its own, and validates them', async () => {
+    const rates = dataOf<BidRates>(await admin.rival.get(`${base.rival}/bid-rates`));
+    expect(rates.local).toEqual({ costPerDistance: 1, costPerHour: 2, baseFare: 3 });
+    expect(rates.depot).toBeNull();
+    const bad = await admin.rival.request('PUT', `${base.rival}/bid-rates`, {
+      ...rates,
+      localRadiusMiles: -1,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await admin.shipper.get(`${base.shipper}/bid-rates`)).statusCode).toBe(403);
+  });
+});
