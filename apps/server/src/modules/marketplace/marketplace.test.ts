@@ -319,6 +319,40 @@ describe('awarding', () => {
   });
 });
 
+describe('feedback', () => {
+  it('lets the shipper rate the carrier once after completion, and the rating shows on the carrier’s next bids', async () => {
+    const a = await published();
+    const won = dataOf<Auction>(await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large' })).myBid!;
+    await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: won.uuid });
+    const path = `${base.shipper}/delivery/${a.deliveryUuid}/carrier-rating`;
+    expect((await admin.shipper.post(path, { stars: 5, comment: 'On time' })).statusCode).toBe(409);
+    await t.database.db
+      .update(deliveries)
+      .set({ liveStatusSlug: 'completed' })
+      .where(eq(deliveries.id, a.deliveryUuid));
+    expect((await admin.shipper.post(path, { stars: 6 })).statusCode).toBe(422);
+    expect(
+      (await admin.rival.post(`${base.rival}/delivery/${a.deliveryUuid}/carrier-rating`, { stars: 5 }))
+        .statusCode,
+    ).toBe(403);
+    const rated = await admin.shipper.post(path, { stars: 4, comment: 'On time' });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(dataOf<{ carrier: { name: string }; stars: number }>(rated)).toMatchObject({
+      carrier: { name: 'Rapid Vans' },
+      stars: 4,
+    });
+    expect((await admin.shipper.post(path, { stars: 5 })).statusCode).toBe(409);
+
+    const next = await published();
+    await bid('rival', next.uuid, { vehicleSizeSlug: 'van-large' });
+    const owner = dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${next.uuid}`));
+    expect(owner.bids?.find((b) => b.bidder.name === 'Rapid Vans')?.bidder).toMatchObject({
+      rating: { average: 4, count: 1 },
+      completedJobs: 1,
+    });
+  });
+});
+
 describe('dashboards and rates', () => {
   it('lists my auctions as shipper and the ones I bid on as courier', async () => {
     const a = await published();
