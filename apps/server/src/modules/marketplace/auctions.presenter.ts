@@ -154,7 +154,11 @@ export function presentAuction(
     dropoffWindow: summary.dropoffWindow,
     parcels: summary.parcels,
     viewer: opts.viewer,
-    delivery: opts.viewer === 'owner' ? { uuid: row.deliveryId, name: opts.deliveryName ?? '' } : null,
+    // The shipper's always; the winner's once it carries it (its own delivery screens then show it whole).
+    delivery:
+      opts.viewer === 'owner' || (opts.myBid?.status === 'won' && row.awardedBidId === opts.myBid.id)
+        ? { uuid: row.deliveryId, name: opts.deliveryName ?? '' }
+        : null,
     bids: opts.bids ? opts.bids.map(presentOwnerBid) : null,
     bidCount: opts.bidCount,
     myBid: opts.myBid ? presentBid(opts.myBid) : null,

@@ -15,7 +15,12 @@ import {
 } from '@courier/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { auctionAccess, type AuctionAccess, type AuctionRow } from '../../access/auction-access.js';
-import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import {
+  deliveryAccess,
+  lockDelivery,
+  type DeliveryAccess,
+  type DeliveryRecord,
+} from '../../access/delivery-access.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auctions, bids, carrierRatings, companyBidRates } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
@@ -55,6 +60,19 @@ function auctionEvents(
   }));
 }
 
+/** A delivery may be offered, and awarded, while no other company carries it, it has not started and none of the
+ * owner's own vehicles is on it (409 with the reason otherwise). */
+function offerable(d: DeliveryRecord): void {
+  if (d.carrierCompanyId !== null && d.carrierCompanyId !== d.ownerCompanyId)
+    throw conflict('This delivery already has a carrier.');
+  if (!['created', 'scheduled'].includes(d.liveStatusSlug))
+    throw conflict(
+      'Only a delivery that is not under way yet (created or scheduled) can be offered for bids.',
+    );
+  if (d.assignedDriverIds.length > 0)
+    throw conflict('Take your own vehicle and drivers off this delivery before offering it for bids.');
+}
+
 /**
  * Offers a delivery for bidding (decision 026): only its owner (the policy's `publish-auction`), only while no one
  * else carries it, it is not under way and none of the owner's own vehicles is on it. What bidders will see (the
@@ -87,12 +105,7 @@ export async function publishAuction(
 
   return db.transaction(async (tx) => {
     const { delivery: d, actor } = await lockDelivery(tx, access);
-    if (d.carrierCompanyId !== null && d.carrierCompanyId !== d.ownerCompanyId)
-      throw conflict('This delivery already has a carrier.');
-    if (!['created', 'scheduled'].includes(d.liveStatusSlug))
-      throw conflict('Only a delivery that is not under way yet can be offered for bids.');
-    if (d.assignedDriverIds.length > 0)
-      throw conflict('Take your own vehicle and drivers off this delivery before offering it for bids.');
+    offerable(d);
     if (await openAuctionOf(tx, d.id)) throw conflict('This delivery is already offered for bids.');
     const pickup = summary.pickup;
     const [row] = await tx
@@ -178,8 +191,8 @@ export async function awardAuction(
     const { delivery } = await deliveryAccess(tx, actor, 'publish-auction', access.auction.deliveryId, {
       forUpdate: true,
     });
-    if (delivery.carrierCompanyId !== null && delivery.carrierCompanyId !== delivery.ownerCompanyId)
-      throw conflict('This delivery already has a carrier.');
+    // What held when it was published must still hold: the shipper may have moved it meanwhile.
+    offerable(delivery);
     const now = new Date();
     await acceptCarrierBid(tx, {
       deliveryId: delivery.id,
@@ -379,9 +392,10 @@ export async function viewAuctions(db: DbOrTx, companyId: string, rows: AuctionR
     bidsOfCompany(db, companyId, ids),
     activeBidCounts(db, ids),
     companyNames(db, [...new Set(rows.map((r) => r.ownerCompanyId))]),
+    // The shipper's deliveries, and those awarded (the winner carries them now; the presenter names them to it).
     deliveryNames(
       db,
-      rows.filter((r) => r.ownerCompanyId === companyId).map((r) => r.deliveryId),
+      rows.filter((r) => r.ownerCompanyId === companyId || r.awardedBidId !== null).map((r) => r.deliveryId),
     ),
     readBidRates(db, companyId),
   ]);
@@ -393,7 +407,7 @@ export async function viewAuctions(db: DbOrTx, companyId: string, rows: AuctionR
       presentAuction(row, {
         viewer: owner ? 'owner' : 'courier',
         shipperName: shippers.get(row.ownerCompanyId) ?? '',
-        deliveryName: owner ? (names.get(row.deliveryId) ?? '') : null,
+        deliveryName: names.get(row.deliveryId) ?? null,
         bids: owner ? await bidsWithBidders(db, row.id) : null,
         bidCount: owner ? (counts.get(row.id) ?? 0) : null,
         myBid: owner ? null : (myBids.get(row.id) ?? null),

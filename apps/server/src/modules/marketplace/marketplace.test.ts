@@ -258,8 +258,11 @@ describe('awarding', () => {
 
     const detail = await admin.courier.get(`${base.courier}/delivery/${a.deliveryUuid}`);
     expect(detail.statusCode).toBe(200);
+    const winner = dataOf<Auction>(await admin.courier.get(`${base.courier}/auction/${a.uuid}`));
+    expect(winner.delivery?.uuid).toBe(a.deliveryUuid);
     const rival = dataOf<Auction>(await admin.rival.get(`${base.rival}/auction/${a.uuid}`));
     expect(rival.myBid?.status).toBe('lost');
+    expect(rival.delivery).toBeNull();
     expect((await admin.rival.get(`${base.rival}/delivery/${a.deliveryUuid}`)).statusCode).toBe(404);
     const [d] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, a.deliveryUuid));
     expect(d?.quoteStatusSlug).toBe('accepted');
@@ -272,6 +275,18 @@ describe('awarding', () => {
     expect(changes.sort()).toEqual(['awarded', 'lost']);
     // An award is final.
     expect((await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/withdraw`)).statusCode).toBe(409);
+  });
+
+  it('refuses the award when the shipper has since cancelled the delivery', async () => {
+    const a = await published();
+    const b = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
+    await t.database.db
+      .update(deliveries)
+      .set({ liveStatusSlug: 'cancelled' })
+      .where(eq(deliveries.id, a.deliveryUuid));
+    const res = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: b.uuid });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/not under way/);
   });
 
   it('lets exactly one of two simultaneous awards through; the other answers 409', async () => {
@@ -327,9 +342,10 @@ describe('live', () => {
       SseClient.open(`${url}${base[who]}/stream`, {
         cookie: `courier_session=${admin[who].cookie('courier_session')}`,
       });
-    const [shipper, courier, rival, stranger] = await Promise.all(
-      (['shipper', 'courier', 'rival', 'stranger'] as const).map(open),
-    );
+    const shipper = await open('shipper');
+    const courier = await open('courier');
+    const rival = await open('rival');
+    const stranger = await open('stranger');
     try {
       await Promise.all([shipper, courier, rival, stranger].map((c) => c.ready()));
       const a = await published();
