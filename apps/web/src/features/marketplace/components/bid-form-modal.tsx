@@ -59,8 +59,10 @@ export function BidFormModal({
     pickupEta: localToIsoOrNull(v.pickupEta) ?? '',
     note: v.note,
   });
+  // Taken once when the form opens: a live refresh of the auction does not reset what is being typed.
+  const [initial] = useState(() => initialValues(auction));
   const form = useForm<BidValues>({
-    initialValues: initialValues(auction),
+    initialValues: initial,
     validate: (values) => {
       const errors = validateWith(PlaceBidBodySchema, toBody)(values);
       const minor = majorToMinor(values.priceMinor, currency);

@@ -40,16 +40,16 @@ export function OpenAuctionFilters({
         value={params.size}
         onChange={(value) => update({ size: value })}
         clearable
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
       <NumberInput
-        label="Max miles from my depot"
+        label="Max miles from depot"
         placeholder="Any"
         min={1}
         max={1000}
         value={params.maxMiles ?? ''}
         onChange={(value) => update({ maxMiles: typeof value === 'number' && value > 0 ? value : null })}
-        w={{ base: '100%', xs: 190 }}
+        w={{ base: 'calc(50% - 6px)', xs: 190 }}
       />
       <NumberInput
         label="Closing within (hours)"
@@ -58,7 +58,7 @@ export function OpenAuctionFilters({
         max={336}
         value={params.closingHours ?? ''}
         onChange={(value) => update({ closingHours: typeof value === 'number' && value > 0 ? value : null })}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
       <Select
         label="Urgency"
@@ -70,7 +70,7 @@ export function OpenAuctionFilters({
         value={params.urgency}
         onChange={(value) => update({ urgency: value })}
         clearable
-        w={{ base: '100%', xs: 140 }}
+        w={{ base: 'calc(50% - 6px)', xs: 140 }}
       />
       <Select
         label="Sort by"
@@ -78,7 +78,7 @@ export function OpenAuctionFilters({
         value={params.sort}
         onChange={(value) => update({ sort: value === 'closing-soon' ? null : value })}
         allowDeselect={false}
-        w={{ base: '100%', xs: 190 }}
+        w={{ base: 'calc(50% - 6px)', xs: 190 }}
       />
       {hasFilters ? (
         <Button variant="subtle" onClick={clearFilters}>

@@ -27,7 +27,7 @@ function BidCard({
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {bid.bidder.name}
           </Text>
-          <Badge variant="light" tt="none" color={BID_STATUS_COLORS[bid.status]}>
+          <Badge variant="light" tt="none" color={BID_STATUS_COLORS[bid.status]} style={{ flexShrink: 0 }}>
             {BID_STATUS_LABELS[bid.status]}
           </Badge>
         </Group>
@@ -100,7 +100,7 @@ export function OwnerBids({ slug, auction }: { slug: string; auction: Auction })
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
       {bids.map((bid) => (
         <BidCard key={bid.uuid} bid={bid} canAward={canAward} pending={award.isPending} onAward={onAward} />
       ))}
