@@ -30,7 +30,7 @@ const screens: Record<RouteId, ScreenModule> = {
   contact: () => import('../features/marketing/routes/contact-page'),
 
   courierDashboard: () => import('../features/dashboard/routes/courier-dashboard-page'),
-  biddingDashboard: planned,
+  biddingDashboard: () => import('../features/marketplace/routes/bidding-dashboard-page'),
   bidsOpen: () => import('../features/marketplace/routes/bids-open-page'),
   fleetManagement: () => import('../features/fleet/routes/fleet-management-page'),
   bidDetailRoute: () => import('../features/marketplace/routes/bid-detail-page'),
