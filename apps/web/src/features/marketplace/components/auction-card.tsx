@@ -42,7 +42,9 @@ export function AuctionCard({ auction, onBid }: { auction: Auction; onBid: (auct
               </Text>
               {auction.suggested ? (
                 <Group gap={6} wrap="nowrap">
-                  <Text fw={700}>{auction.suggested.price.priceString}</Text>
+                  <Text fw={700} data-testid="suggested-price">
+                    {auction.suggested.price.priceString}
+                  </Text>
                   <Badge
                     size="sm"
                     variant="light"

@@ -29,7 +29,12 @@ export function CourierBidPanel({ slug, auction }: { slug: string; auction: Auct
               <Button component={Link} to={`/DeliveryDetail/${auction.delivery.uuid}`} size="xs" color="teal">
                 Open the delivery
               </Button>
-            ) : null}
+            ) : (
+              // The API does not name the delivery to the winner yet: it is among the company's deliveries.
+              <Button component={Link} to="/CompanyDashboard" size="xs" color="teal">
+                Find it in your deliveries
+              </Button>
+            )}
           </Stack>
         </Alert>
       ) : bid?.status === 'lost' ? (
