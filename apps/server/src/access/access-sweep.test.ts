@@ -90,6 +90,8 @@ interface World {
   handoverPin: string;
   /** Another delivery of the owner, carried by no one and unassigned: one it may offer for bids. */
   openDelivery: string;
+  /** A delivery of the owner that the carrier carried to completion: one the owner may rate the carrier of. */
+  completedDelivery: string;
   /** An open auction of the owner's (a third delivery), and the carrier company's bid on it (decision 026). */
   auction: string;
   bid: string;
@@ -204,8 +206,18 @@ async function makeWorld(): Promise<World> {
     member,
     handoverPin: pinRow!.pin,
     openDelivery: (await createTestDelivery(owner, base)).uuid,
+    completedDelivery: await completedDelivery(base),
     ...(await auctionWithBid(base)),
   };
+}
+
+async function completedDelivery(base: string) {
+  const d = await createTestDelivery(agents.ownerAdmin, base);
+  await t.database.db
+    .update(deliveries)
+    .set({ carrierCompanyId: ids.carrier, liveStatusSlug: 'completed' })
+    .where(eq(deliveries.id, d.uuid));
+  return d.uuid;
 }
 
 /** An open auction of the owner's with the carrier company's bid (its van is of the 'unknown' size, as asked). */
@@ -318,6 +330,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
   }),
   'auctionCalls.publishAuction': () => ({ closesAt: soon(2), vehicleSizeSlug: 'van-small' }),
   'auctionCalls.awardAuction': (w) => ({ bidUuid: w.bid }),
+  'auctionCalls.rateCarrier': () => ({ stars: 4, comment: 'On time' }),
   'auctionCalls.putMyBid': () => bidBody(),
   'auctionCalls.putBidRates': () => ({
     depot: { label: 'Yard', lat: 51.5, lng: -0.1 },
@@ -413,16 +426,24 @@ function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w:
   if (rule === 'public') return 'ok';
   if (name === 'signedOut') return 401;
   if (rule === 'user') return 'ok';
-  // Publishing is asked of the owner's other delivery, which no one carries; the rest of the world's delivery.
+  // Publishing is asked of the owner's other delivery, which no one carries; rating of a completed one the carrier
+  // carried; the rest of the world's delivery.
   const subject: DeliverySubject =
     key === 'auctionCalls.publishAuction'
       ? { kind: 'delivery', ownerCompanyId: ids.owner, carrierCompanyId: null, assignedDriverIds: [] }
-      : {
-          kind: 'delivery',
-          ownerCompanyId: ids.owner,
-          carrierCompanyId: ids.carrier,
-          assignedDriverIds: [ids.assignedDriver],
-        };
+      : key === 'auctionCalls.rateCarrier'
+        ? {
+            kind: 'delivery',
+            ownerCompanyId: ids.owner,
+            carrierCompanyId: ids.carrier,
+            assignedDriverIds: [],
+          }
+        : {
+            kind: 'delivery',
+            ownerCompanyId: ids.owner,
+            carrierCompanyId: ids.carrier,
+            assignedDriverIds: [ids.assignedDriver],
+          };
   void w;
   if (rule.startsWith('driver')) {
     const actor = modelOf(name, 'driver')!;
@@ -474,7 +495,12 @@ function requestFor(key: string, call: CallDefinition, name: ActorName, w: World
   const company = slug === slugs.carrier ? 'carrier' : 'owner';
   const params: Record<string, string> = {
     companySlug: slug,
-    deliveryUuid: key === 'auctionCalls.publishAuction' ? w.openDelivery : w.delivery,
+    deliveryUuid:
+      key === 'auctionCalls.publishAuction'
+        ? w.openDelivery
+        : key === 'auctionCalls.rateCarrier'
+          ? w.completedDelivery
+          : w.delivery,
     auctionUuid: w.auction,
     quoteUuid: w.quote,
     parcelUuid: w.parcel,

@@ -13,6 +13,7 @@ const REFUSALS: Record<string, string> = {
   drive: 'This is for drivers.',
   bid: 'Only courier companies bid in the marketplace.',
   'publish-auction': 'Only the company that owns this delivery can offer it for bids.',
+  'rate-carrier': 'Only the company that owns this delivery can rate its carrier.',
 };
 
 /**

@@ -2,6 +2,7 @@ import type { CompanyRoleSlug, CompanyTypeSlug } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
+import { seedDemoMarketplace } from './demo-marketplace.seed.js';
 import { seedDemoDeliveries } from './demo-deliveries.seed.js';
 import {
   addresses,
@@ -166,6 +167,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ ...DEMO_PLATFORM_ADMIN, passwordHash, emailVerifiedAt: new Date(), isPlatformAdmin: true });
   });
   await seedDemoDeliveries(db, DEMO_COMPANIES[0]!.slug, DEMO_COMPANIES[1]!.slug);
+  await seedDemoMarketplace(db, DEMO_COMPANIES[0]!.slug, DEMO_COMPANIES[1]!.slug);
   return true;
 }
 

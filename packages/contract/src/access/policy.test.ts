@@ -47,6 +47,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'read-handover-pin',
       'share-tracking',
       'publish-auction',
+      'rate-carrier',
     ],
   },
   "owner's admin, own delivery without carrier (assigns its own vehicles)": {
@@ -65,6 +66,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'read-handover-pin',
       'share-tracking',
       'publish-auction',
+      'rate-carrier',
     ],
   },
   "carrier's admin": {

@@ -85,6 +85,7 @@ export const DELIVERY_ACTIONS = [
   'read-handover-pin',
   'share-tracking',
   'publish-auction',
+  'rate-carrier',
 ] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
@@ -135,6 +136,8 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   'share-tracking': ['owner-admin', 'carrier-admin'],
   /** Offer it in the marketplace (decision 026): the owner, while no one else carries it (a state rule, 409). */
   'publish-auction': ['owner-admin'],
+  /** After completion the owner rates the company that carried it (decision 026); ratings show on its bids. */
+  'rate-carrier': ['owner-admin'],
 };
 
 const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);

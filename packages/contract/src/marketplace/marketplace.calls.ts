@@ -189,6 +189,26 @@ export const BidRatesSchema = z.object({
 });
 export type BidRates = z.infer<typeof BidRatesSchema>;
 
+/** The owner's rating of the company that carried a completed delivery: 1-5 stars and a comment, once. */
+export const CarrierRatingBodySchema = z.object({
+  stars: z
+    .number({ error: 'Give 1 to 5 stars.' })
+    .int('Give 1 to 5 stars.')
+    .min(1, 'Give 1 to 5 stars.')
+    .max(5, 'Give 1 to 5 stars.'),
+  comment: z.string().trim().max(AUCTION.noteMax, `Keep it under ${AUCTION.noteMax} characters.`).default(''),
+});
+export type CarrierRatingBody = z.infer<typeof CarrierRatingBodySchema>;
+
+export const CarrierRatingSchema = z.object({
+  deliveryUuid: UuidSchema,
+  carrier: z.object({ uuid: UuidSchema, name: z.string() }),
+  stars: z.number().int(),
+  comment: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type CarrierRating = z.infer<typeof CarrierRatingSchema>;
+
 export const auctionCalls = {
   publishAuction: defineCall({
     method: 'POST',
@@ -253,6 +273,15 @@ export const auctionCalls = {
     summary: 'Withdraw my bid while the auction is open',
     params: AuctionParamsSchema,
     data: AuctionSchema,
+  }),
+  rateCarrier: defineCall({
+    method: 'POST',
+    path: '/c/:companySlug/admin/delivery/:deliveryUuid/carrier-rating',
+    summary: 'Rate the company that carried my completed delivery (once)',
+    params: DeliveryParamsSchema,
+    body: CarrierRatingBodySchema,
+    data: CarrierRatingSchema,
+    status: 201,
   }),
   getBidRates: defineCall({
     method: 'GET',

@@ -25,7 +25,11 @@ describe('packing events for the bus', () => {
 
 describe('coalescing NOTIFY payloads published after commit', () => {
   it('joins adjacent payloads under the limit, keeps their order, and starts a new one past it', () => {
-    const events = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, type: 'position', data: 'x'.repeat(200) }));
+    const events = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      type: 'position',
+      data: 'x'.repeat(200),
+    }));
     // One payload per write, as each positions batch publishes its events.
     const published = events.map((e) => packEvents([e], NOTIFY_MAX_BYTES)[0]!);
     const merged = mergePayloads(published, NOTIFY_MAX_BYTES);

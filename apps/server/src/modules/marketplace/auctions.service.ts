@@ -8,6 +8,7 @@ import {
   type Actor,
   type AUCTION_EVENT_CHANGES,
   type BidRates,
+  type CarrierRatingBody,
   type OpenAuctionsQuery,
   type PlaceBidBody,
   type PublishAuctionBody,
@@ -16,7 +17,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { auctionAccess, type AuctionAccess, type AuctionRow } from '../../access/auction-access.js';
 import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auctions, bids, companyBidRates } from '../../db/schema/index.js';
+import { auctions, bids, carrierRatings, companyBidRates } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { acceptCarrierBid } from '../deliveries/index.js';
@@ -427,4 +428,38 @@ export async function myAuctions(
     perPage: q.per_page,
   });
   return { data: await viewAuctions(db, companyId, rows), total };
+}
+
+/**
+ * The owner's rating of the company that carried its delivery (decision 026): only once the delivery is completed
+ * and only when another company carried it (409 otherwise), once per delivery (409 on a second).
+ */
+export async function rateCarrier(db: Db, access: DeliveryAccess, body: CarrierRatingBody) {
+  return db.transaction(async (tx) => {
+    const { delivery: d, actor } = await lockDelivery(tx, access);
+    if (d.carrierCompanyId === null || d.carrierCompanyId === d.ownerCompanyId)
+      throw conflict('Only a delivery another company carried can be rated.');
+    if (d.liveStatusSlug !== 'completed') throw conflict('Rate the carrier once the delivery is completed.');
+    const [row] = await tx
+      .insert(carrierRatings)
+      .values({
+        deliveryId: d.id,
+        ownerCompanyId: d.ownerCompanyId,
+        carrierCompanyId: d.carrierCompanyId,
+        stars: body.stars,
+        comment: body.comment,
+        createdByUserId: actor.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('This delivery has been rated already.');
+    const names = await companyNames(tx, [row.carrierCompanyId]);
+    return {
+      deliveryUuid: row.deliveryId,
+      carrier: { uuid: row.carrierCompanyId, name: names.get(row.carrierCompanyId) ?? '' },
+      stars: row.stars,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }

@@ -1,2 +1,2 @@
 export { marketplaceRoutes, startAuctionSweeper } from './marketplace.routes.js';
-export { expireAuctions } from './auctions.service.js';
+export { expireAuctions, placeBid, publishAuction, saveBidRates } from './auctions.service.js';

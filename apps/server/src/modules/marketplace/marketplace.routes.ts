@@ -14,6 +14,7 @@ import {
   openAuctions,
   placeBid,
   publishAuction,
+  rateCarrier,
   readBidRates,
   saveBidRates,
   viewAuction,
@@ -74,6 +75,11 @@ export function marketplaceRoutes(app: FastifyInstance): void {
   registerCall(app, auctionCalls.withdrawMyBid, async ({ request, params }) => {
     await withdrawBid(db, companyActor(request), params.auctionUuid);
     return { data: await viewAfter(request, params.auctionUuid), message: 'Your bid was withdrawn.' };
+  });
+
+  registerCall(app, auctionCalls.rateCarrier, async ({ request, params, body }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'rate-carrier', params.deliveryUuid);
+    return { data: await rateCarrier(db, access, body), message: 'Thank you for rating the carrier.' };
   });
 
   registerCall(app, auctionCalls.getBidRates, async ({ request }) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, deliveries, events } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
+import { SseClient } from '../../test/sse-client.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -316,6 +317,74 @@ describe('awarding', () => {
     const after = await t.database.db.select({ type: events.type, payload: events.payload }).from(events);
     expect(after.slice(before).map((e) => (e.payload as { change?: string }).change)).toContain('withdrawn');
     expect((await bid('courier', a.uuid)).statusCode).toBe(409);
+  });
+});
+
+describe('live', () => {
+  it('brings a new bid to the shipper’s admins and the award to the bidders through their streams, to no one else', async () => {
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const open = (who: 'shipper' | 'courier' | 'rival' | 'stranger') =>
+      SseClient.open(`${url}${base[who]}/stream`, {
+        cookie: `courier_session=${admin[who].cookie('courier_session')}`,
+      });
+    const [shipper, courier, rival, stranger] = await Promise.all(
+      (['shipper', 'courier', 'rival', 'stranger'] as const).map(open),
+    );
+    try {
+      await Promise.all([shipper, courier, rival, stranger].map((c) => c.ready()));
+      const a = await published();
+      const mine = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
+      await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large' });
+      await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: mine.uuid });
+      const changes = (c: SseClient) =>
+        c.events
+          .filter((e) => e.type === 'auction' && e.data.auctionUuid === a.uuid)
+          .map((e) => e.data.change);
+      await shipper.waitFor((c) => changes(c).length >= 2, 'two bids');
+      await courier.waitFor((c) => changes(c).includes('awarded'), 'the award');
+      await rival.waitFor((c) => changes(c).includes('lost'), 'the loss');
+      expect(changes(shipper)).toEqual(['bid', 'bid']);
+      // The courier's depot (saved above) is within its matching radius of the pickup and its fleet has the size.
+      expect(changes(courier)).toEqual(['published', 'awarded']);
+      expect(changes(rival)).toEqual(['lost']);
+      expect(changes(stranger)).toEqual([]);
+    } finally {
+      for (const c of [shipper, courier, rival, stranger]) c.close();
+    }
+  });
+});
+
+describe('feedback', () => {
+  it('lets the shipper rate the carrier once after completion, and the rating shows on the carrier’s next bids', async () => {
+    const a = await published();
+    const won = dataOf<Auction>(await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large' })).myBid!;
+    await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: won.uuid });
+    const path = `${base.shipper}/delivery/${a.deliveryUuid}/carrier-rating`;
+    expect((await admin.shipper.post(path, { stars: 5, comment: 'On time' })).statusCode).toBe(409);
+    await t.database.db
+      .update(deliveries)
+      .set({ liveStatusSlug: 'completed' })
+      .where(eq(deliveries.id, a.deliveryUuid));
+    expect((await admin.shipper.post(path, { stars: 6 })).statusCode).toBe(422);
+    expect(
+      (await admin.rival.post(`${base.rival}/delivery/${a.deliveryUuid}/carrier-rating`, { stars: 5 }))
+        .statusCode,
+    ).toBe(403);
+    const rated = await admin.shipper.post(path, { stars: 4, comment: 'On time' });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(dataOf<{ carrier: { name: string }; stars: number }>(rated)).toMatchObject({
+      carrier: { name: 'Rapid Vans' },
+      stars: 4,
+    });
+    expect((await admin.shipper.post(path, { stars: 5 })).statusCode).toBe(409);
+
+    const next = await published();
+    await bid('rival', next.uuid, { vehicleSizeSlug: 'van-large' });
+    const owner = dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${next.uuid}`));
+    expect(owner.bids?.find((b) => b.bidder.name === 'Rapid Vans')?.bidder).toMatchObject({
+      rating: { average: 4, count: 1 },
+      completedJobs: 1,
+    });
   });
 });
 
