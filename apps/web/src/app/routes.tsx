@@ -30,11 +30,11 @@ const screens: Record<RouteId, ScreenModule> = {
   contact: () => import('../features/marketing/routes/contact-page'),
 
   courierDashboard: () => import('../features/dashboard/routes/courier-dashboard-page'),
-  biddingDashboard: planned,
-  bidsOpen: planned,
+  biddingDashboard: () => import('../features/marketplace/routes/bidding-dashboard-page'),
+  bidsOpen: () => import('../features/marketplace/routes/bids-open-page'),
   fleetManagement: () => import('../features/fleet/routes/fleet-management-page'),
-  bidDetailRoute: planned,
-  bidDetail: planned,
+  bidDetailRoute: () => import('../features/marketplace/routes/bid-detail-page'),
+  bidDetail: () => import('../features/marketplace/routes/bid-detail-page'),
   usersMe: () => import('../features/profile/routes/my-profile-page'),
   mailbox: planned,
 

@@ -23,3 +23,24 @@ export function confirmDanger({
     onConfirm,
   });
 }
+
+/** Asks before a weighty but not destructive step (accepting a bid): the button names it, in the main colour. */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+}): void {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    onConfirm,
+  });
+}

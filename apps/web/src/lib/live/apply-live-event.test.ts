@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
 import { applyLiveSignal, InvalidationBatch } from './apply-live-event';
@@ -59,5 +60,17 @@ describe('applying live events to the caches', () => {
     applyLiveSignal(queryClient, batch, { slug }, { kind: 'reset' });
     batch.flush();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: deliveryKeys.all(slug), refetchType: 'active' });
+  });
+
+  it('refetches the company’s marketplace screens on an auction event, once for a burst', () => {
+    const { invalidate, batch, apply } = setup();
+    apply({ id: '1', type: 'auction', at, data: { auctionUuid: uuid, change: 'bid', at } });
+    apply({ id: '2', type: 'auction', at, data: { auctionUuid: uuid, change: 'awarded', at } });
+    batch.flush();
+    const keys = invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
+    expect(keys).toEqual([
+      [auctionKeys.all(slug), 'active'],
+      [[...deliveryKeys.all(slug), 'list'], 'none'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@courier/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
 import type { LiveSignal } from './live-stream';
@@ -65,7 +66,10 @@ export function applyLiveSignal(
 ): void {
   const { slug, driver } = scope;
   if (signal.kind === 'reset') {
-    if (slug) batch.add(deliveryKeys.all(slug), 'active');
+    if (slug) {
+      batch.add(deliveryKeys.all(slug), 'active');
+      batch.add(auctionKeys.all(slug), 'active');
+    }
     if (driver) batch.add(driver.deliveries(), 'active');
     return;
   }
@@ -126,6 +130,16 @@ export function applyLiveSignal(
     case 'driver.status': {
       if (slug) batch.add(deliveryKeys.people(slug), 'stale');
       if (driver) batch.add(driver.myStatus(), 'active');
+      return;
+    }
+    case 'auction': {
+      // A bid, a withdrawal, an award, a new auction: the event says which auction, not what it now holds, and
+      // what each viewer sees of it differs (sealed bids), so every marketplace query of the company refetches.
+      if (slug) {
+        batch.add(auctionKeys.all(slug), 'active');
+        // An award makes the winner the carrier: its delivery lists change.
+        if (event.data.change === 'awarded') batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
+      }
       return;
     }
     case 'position':

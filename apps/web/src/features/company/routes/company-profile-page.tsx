@@ -7,6 +7,7 @@ import { TableSkeleton } from '../../../components/list/table-skeleton';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
 import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
 import { useCompany } from '../api/get-company';
+import { BidRatesCard } from '../components/bid-rates-form';
 import { CompanyCard } from '../components/company-card';
 import { CompanyProfileForm } from '../components/company-profile-form';
 
@@ -37,7 +38,11 @@ export default function CompanyProfilePage() {
               description="Once you belong to a company, its name, type and description are shown here."
             />
           ) : isAdmin ? (
-            <CompanyEditor slug={current.slug} />
+            <>
+              <CompanyEditor slug={current.slug} />
+              {/* Bid rates are a courier's (the API answers 403 to a shipper). */}
+              {current.companyTypeSlug === 'courier' ? <BidRatesCard slug={current.slug} /> : null}
+            </>
           ) : (
             <CompanyCard company={current} />
           )

@@ -38,10 +38,14 @@ import { isEditable } from '../components/edits/edit-form-values';
 import { StepActionsMenu } from '../components/edits/step-actions-menu';
 import { formatDateTime, formatDistance, formatDuration } from '../../../lib/delivery-format';
 import { ParcelList } from '../components/parcel-list';
+import { PublishAuction } from '../components/publish-auction';
 import { QuotesPanel } from '../components/quotes-panel';
 import { StatusActions } from '../components/status-actions';
 import { StatusHistory } from '../components/status-history';
 import { StepsTimeline } from '../components/steps-timeline';
+
+/** Live statuses a delivery may be offered for bids in (decision 026). */
+const OFFERABLE = ['created', 'scheduled'];
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -238,6 +242,12 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             </Text>
           ))}
           <StatusActions slug={slug} delivery={d} />
+          <PublishAuction
+            slug={slug}
+            delivery={d}
+            // The owner's admin, while it runs the delivery itself (no carrier) and it has not started.
+            canOffer={may('publish-auction') && may('assign') && OFFERABLE.includes(live)}
+          />
           {!isEditable(live) ? (
             <Text size="sm" c="dimmed">
               This delivery is finished: its steps, tasks and parcels can no longer be changed.

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddParcelToTask } from '../../api/add-parcel-to-task';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '../../../../components/dialogs/edit-dialog';
 import { TaskSelect } from './task-select';
 import { emptyParcel, parcelBody, type ParcelValues, type TaskOption } from './edit-form-values';
 

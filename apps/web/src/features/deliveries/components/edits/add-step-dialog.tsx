@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useAddStep } from '../../api/add-step';
 import { DirectoryAddressSelect } from './directory-address-select';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '../../../../components/dialogs/edit-dialog';
 import { emptyStep, stepBody, stepErrorKey, type StepFormValues } from './edit-form-values';
 
 function validate(values: StepFormValues): Record<string, string> {

@@ -5,7 +5,7 @@ import { applyServerErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddContactToParcel } from '../../api/add-contact-to-parcel';
 import { useAddContactToTask } from '../../api/add-contact-to-task';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '../../../../components/dialogs/edit-dialog';
 import { TaskSelect } from './task-select';
 import { contactBody, emptyContact, type ContactValues, type TaskOption } from './edit-form-values';
 

@@ -1,0 +1,193 @@
+import {
+  AUCTION_URGENCIES,
+  METRES_PER_MILE,
+  OPEN_AUCTION_SORTS,
+  type Auction,
+  type AuctionArea,
+  type AuctionState,
+  type AuctionUrgency,
+  type BidStatus,
+} from '@courier/contract';
+
+/** "12.3 mi" (one decimal under 100 miles). */
+export function formatMiles(metres: number): string {
+  const miles = Math.max(0, metres) / METRES_PER_MILE;
+  return `${miles < 100 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+/** "Hackney E8": the town and the postcode's outward code, as much as a bidder may know. */
+export function areaLabel(area: AuctionArea | null): string {
+  if (!area) return 'Area not known';
+  return [area.city, area.postcodeArea].filter((part) => part.trim() !== '').join(' ') || 'Area not known';
+}
+
+/** "0.25 m³" from cubic centimetres. */
+export function formatVolume(cm3: number): string {
+  const m3 = Math.max(0, cm3) / 1_000_000;
+  return `${m3 < 10 ? m3.toFixed(2) : Math.round(m3)} m³`;
+}
+
+export function formatWeight(kg: number): string {
+  return `${kg < 100 ? Math.round(kg * 10) / 10 : Math.round(kg)} kg`;
+}
+
+/** Time left until a deadline: "2 d 3 h", "1 h 05 min", "4 min 09 s"; "Closed" once past. */
+export function formatCountdown(msLeft: number): string {
+  if (msLeft <= 0) return 'Closed';
+  const s = Math.floor(msLeft / 1000);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  return `${m} min ${String(sec).padStart(2, '0')} s`;
+}
+
+export const AUCTION_STATE_LABELS: Record<AuctionState, string> = {
+  open: 'Open',
+  closed: 'Closed, awaiting award',
+  awarded: 'Awarded',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+export const AUCTION_STATE_COLORS: Record<AuctionState, string> = {
+  open: 'blue',
+  closed: 'yellow',
+  awarded: 'teal',
+  withdrawn: 'gray',
+  expired: 'gray',
+};
+
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  active: 'Active',
+  won: 'Won',
+  lost: 'Lost',
+  withdrawn: 'Withdrawn',
+};
+
+export const BID_STATUS_COLORS: Record<BidStatus, string> = {
+  active: 'blue',
+  won: 'teal',
+  lost: 'red',
+  withdrawn: 'gray',
+};
+
+export const URGENCY_LABELS: Record<AuctionUrgency, string> = { hotshot: 'Hotshot', flexible: 'Flexible' };
+
+/** The auction's moments in order; `done` once the moment has passed (or the decision was taken). */
+export interface TimelineEntry {
+  label: string;
+  at: string | null;
+  done: boolean;
+}
+
+export function auctionTimeline(auction: Auction, now: number): TimelineEntry[] {
+  const past = (iso: string) => Date.parse(iso) <= now;
+  const decided = auction.state === 'awarded' || auction.state === 'withdrawn' || auction.state === 'expired';
+  const entries: TimelineEntry[] = [
+    { label: 'Published', at: auction.publishedAt, done: true },
+    {
+      label: auction.state === 'withdrawn' && !past(auction.closesAt) ? 'Was to close' : 'Bidding closes',
+      at: auction.closesAt,
+      done: past(auction.closesAt),
+    },
+    { label: 'Award deadline', at: auction.awardBy, done: past(auction.awardBy) },
+  ];
+  entries.push({
+    label: decided ? AUCTION_STATE_LABELS[auction.state] : 'Decision',
+    // The API does not say when the decision was taken: the entry shows the outcome, not a time.
+    at: null,
+    done: decided,
+  });
+  return entries;
+}
+
+/** The open list's filters and sort as kept in the address (/BidsOpen?size=van-large&sort=nearest). */
+export interface OpenAuctionParams {
+  size: string | null;
+  maxMiles: number | null;
+  closingHours: number | null;
+  urgency: AuctionUrgency | null;
+  sort: (typeof OPEN_AUCTION_SORTS)[number];
+  page: number;
+}
+
+const positive = (raw: string | null): number | null => {
+  const n = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+export function parseOpenAuctionParams(params: URLSearchParams): OpenAuctionParams {
+  const sort = params.get('sort');
+  const urgency = params.get('urgency');
+  const page = Math.floor(positive(params.get('page')) ?? 1);
+  return {
+    size: params.get('size') || null,
+    maxMiles: positive(params.get('maxMiles')),
+    closingHours: positive(params.get('closingHours')),
+    urgency: (AUCTION_URGENCIES as readonly string[]).includes(urgency ?? '')
+      ? (urgency as AuctionUrgency)
+      : null,
+    sort: (OPEN_AUCTION_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as OpenAuctionParams['sort'])
+      : 'closing-soon',
+    page: Math.max(1, page),
+  };
+}
+
+/** The API's query for those params (`maxFromDepotMiles`, `closingWithinHours`, …); unset ones left out. */
+export function openAuctionQuery(
+  p: OpenAuctionParams,
+  perPage: number,
+): Record<string, string | number | undefined> {
+  return {
+    vehicleSizeSlug: p.size ?? undefined,
+    maxFromDepotMiles: p.maxMiles ?? undefined,
+    closingWithinHours: p.closingHours ?? undefined,
+    urgency: p.urgency ?? undefined,
+    sort: p.sort,
+    page: p.page,
+    per_page: perPage,
+  };
+}
+
+/** What a courier's dashboard counts from the auctions it bid on. */
+export interface BidderStats {
+  byStatus: Record<BidStatus, number>;
+  wins: number;
+  /** Won out of decided (won + lost); null before any decision. */
+  winRate: number | null;
+  /** Won bids' prices updated this calendar month, per currency, in minor units. */
+  revenueThisMonth: Record<string, number>;
+}
+
+export function bidderStats(auctions: readonly Auction[], now: Date): BidderStats {
+  const byStatus: Record<BidStatus, number> = { active: 0, won: 0, lost: 0, withdrawn: 0 };
+  const revenueThisMonth: Record<string, number> = {};
+  for (const auction of auctions) {
+    const bid = auction.myBid;
+    if (!bid) continue;
+    byStatus[bid.status] += 1;
+    if (bid.status !== 'won') continue;
+    const updated = new Date(bid.updatedAt);
+    if (updated.getFullYear() === now.getFullYear() && updated.getMonth() === now.getMonth()) {
+      const currency = bid.price.currencyCode;
+      revenueThisMonth[currency] = (revenueThisMonth[currency] ?? 0) + bid.price.priceMinor;
+    }
+  }
+  const decided = byStatus.won + byStatus.lost;
+  return {
+    byStatus,
+    wins: byStatus.won,
+    winRate: decided === 0 ? null : byStatus.won / decided,
+    revenueThisMonth,
+  };
+}
+
+/** The sizes a courier may bid with: the one asked or a larger one, in the lookup's order (decision 026). */
+export function sizesAtLeast<T extends { slug: string }>(ordered: readonly T[], asked: string): T[] {
+  const at = ordered.findIndex((entry) => entry.slug === asked);
+  return at < 0 ? [...ordered] : ordered.slice(at);
+}
