@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { CompanyAction } from '@courier/contract';
 import { requireCan } from '../access/require-can.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
@@ -34,7 +35,11 @@ function tenantFor(request: FastifyRequest) {
     isPlatformAdmin: request.auth.isPlatformAdmin,
     memberships: [membership],
   };
-  requireCan(actor, 'manage', { kind: 'company', companyId: membership.companyId }, 'Company');
+  // Company routes are admin routes (`manage`); a `company:<action>` rule asks its own action instead (`bid`: the
+  // marketplace's courier side, for courier companies' admins).
+  const rule = request.routeOptions.config.access;
+  const action = rule?.startsWith('company:') ? (rule.slice('company:'.length) as CompanyAction) : 'manage';
+  requireCan(actor, action, { kind: 'company', companyId: membership.companyId }, 'Company');
   return {
     companyId: membership.companyId,
     companySlug: membership.companySlug,

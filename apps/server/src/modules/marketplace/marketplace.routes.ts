@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { auctionAccess } from '../../access/auction-access.js';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
-import { requireCan } from '../../access/require-can.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -26,11 +25,6 @@ import {
 /** The marketplace (issue 13, decision 026): auctions, bids and a courier's bid rates, all company routes. */
 export function marketplaceRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const courier = (request: Parameters<typeof companyActor>[0]) => {
-    const actor = companyActor(request);
-    requireCan(actor, 'bid', { kind: 'company', companyId: tenantOf(request).companyId }, 'Company');
-    return actor;
-  };
   /** After a change, the auction as the caller's company now sees it. */
   const viewAfter = async (request: Parameters<typeof companyActor>[0], auctionId: string) =>
     viewAuction(db, await auctionAccess(db, companyActor(request), 'read', auctionId));
@@ -48,7 +42,6 @@ export function marketplaceRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, auctionCalls.getOpenAuctions, async ({ request, query }) => {
-    courier(request);
     const { data, total } = await openAuctions(db, tenantOf(request).companyId, query);
     return { data, meta: paginationMeta(query, total) };
   });
@@ -82,13 +75,11 @@ export function marketplaceRoutes(app: FastifyInstance): void {
     return { data: await rateCarrier(db, access, body), message: 'Thank you for rating the carrier.' };
   });
 
-  registerCall(app, auctionCalls.getBidRates, async ({ request }) => {
-    courier(request);
-    return { data: await readBidRates(db, tenantOf(request).companyId) };
-  });
+  registerCall(app, auctionCalls.getBidRates, async ({ request }) => ({
+    data: await readBidRates(db, tenantOf(request).companyId),
+  }));
 
   registerCall(app, auctionCalls.putBidRates, async ({ request, body }) => {
-    courier(request);
     return { data: await saveBidRates(db, tenantOf(request).companyId, body), message: 'Bid rates saved.' };
   });
 }
