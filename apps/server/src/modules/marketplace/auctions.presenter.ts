@@ -12,13 +12,10 @@ import type { AuctionRow } from '../../access/auction-access.js';
 import { formatMoney } from '../deliveries/index.js';
 import type { BidderRow, BidRow, StopRow } from './auctions.queries.js';
 
-/** A stop's area and, kept for distances only (never shown), its exact point. */
-type StoredArea = AuctionArea & { exactLat: number | null; exactLng: number | null };
-
 /** What bidders see of the delivery, taken when it is published (the `summary` column). */
 export interface AuctionSummary {
-  pickup: StoredArea | null;
-  dropoff: StoredArea | null;
+  pickup: AuctionArea | null;
+  dropoff: AuctionArea | null;
   stopCount: number;
   pickupWindow: { from: string; to: string } | null;
   dropoffWindow: { from: string; to: string } | null;
@@ -37,23 +34,25 @@ export function postcodeArea(postcode: string | null): string {
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
-function areaOf(stop: StopRow | undefined): StoredArea | null {
+function areaOf(stop: StopRow | undefined): AuctionArea | null {
   if (!stop) return null;
   return {
     city: stop.city ?? '',
     postcodeArea: postcodeArea(stop.postcode),
     lat: round2(stop.lat),
     lng: round2(stop.lng),
-    exactLat: stop.lat,
-    exactLng: stop.lng,
   };
 }
 
+/**
+ * What bidders see (the `summary` column), and the pickup's exact point, kept in its own columns for distances and
+ * never shown.
+ */
 export function summaryOf(
   stops: StopRow[],
   windows: { typeSlug: string; startAt: Date; endAt: Date }[],
   parcels: AuctionSummary['parcels'],
-): AuctionSummary {
+): { summary: AuctionSummary; pickupPoint: { lat: number | null; lng: number | null } } {
   const pickup = stops.find((s) => s.firstTask === 'pickup') ?? stops[0];
   const dropoff = [...stops].reverse().find((s) => s.firstTask === 'dropoff') ?? stops[stops.length - 1];
   const windowOf = (type: string) => {
@@ -62,12 +61,15 @@ export function summaryOf(
     return w ? { from: w.startAt.toISOString(), to: w.endAt.toISOString() } : null;
   };
   return {
-    pickup: areaOf(pickup),
-    dropoff: stops.length > 1 ? areaOf(dropoff) : null,
-    stopCount: stops.length,
-    pickupWindow: windowOf('pickup'),
-    dropoffWindow: windowOf('dropoff'),
-    parcels,
+    summary: {
+      pickup: areaOf(pickup),
+      dropoff: stops.length > 1 ? areaOf(dropoff) : null,
+      stopCount: stops.length,
+      pickupWindow: windowOf('pickup'),
+      dropoffWindow: windowOf('dropoff'),
+      parcels,
+    },
+    pickupPoint: { lat: pickup?.lat ?? null, lng: pickup?.lng ?? null },
   };
 }
 
@@ -77,7 +79,8 @@ const money = (minor: number, currencyCode: string) => ({
   currencyCode,
 });
 
-const publicArea = (a: StoredArea | null): AuctionArea | null =>
+/** Only the area's fields, whatever else a stored summary holds. */
+const publicArea = (a: AuctionArea | null): AuctionArea | null =>
   a ? { city: a.city, postcodeArea: a.postcodeArea, lat: a.lat, lng: a.lng } : null;
 
 export function presentBid(b: BidRow): Bid {

@@ -247,11 +247,15 @@ export interface BidderRow {
   expiring: number;
 }
 
-/** Every bid of an auction with its bidder's record on the platform: ratings, completed jobs, documents on file. */
+/**
+ * Every bid of these auctions with its bidder's record on the platform (ratings, completed jobs, documents on file),
+ * cheapest first, in one statement.
+ */
 export async function bidsWithBidders(
   db: DbOrTx,
-  auctionId: string,
+  auctionIds: string[],
 ): Promise<(BidRow & { bidder: BidderRow })[]> {
+  if (auctionIds.length === 0) return [];
   const rows = await db
     .select({
       bid: bids,
@@ -266,7 +270,7 @@ export async function bidsWithBidders(
     })
     .from(bids)
     .innerJoin(companies, eq(companies.id, bids.companyId))
-    .where(eq(bids.auctionId, auctionId))
+    .where(inArray(bids.auctionId, auctionIds))
     .orderBy(asc(bids.priceMinor), asc(bids.updatedAt));
   return rows.map((r) => ({
     ...r.bid,

@@ -27,7 +27,7 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { acceptCarrierBid } from '../deliveries/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { presentAuction, summaryOf, type AuctionSummary } from './auctions.presenter.js';
+import { presentAuction, summaryOf } from './auctions.presenter.js';
 import {
   activeBidCounts,
   bidsOfCompany,
@@ -99,7 +99,7 @@ export async function publishAuction(
     readWindows(db, deliveryId),
     readParcelTotals(db, deliveryId),
   ]);
-  const summary: AuctionSummary = summaryOf(stops, windows, parcelTotals);
+  const { summary, pickupPoint } = summaryOf(stops, windows, parcelTotals);
   const placed = stops.filter((s) => s.lat !== null && s.lng !== null) as { lat: number; lng: number }[];
   const route = await estimator.estimate(placed.map((s) => ({ lat: s.lat, lng: s.lng })));
 
@@ -107,7 +107,6 @@ export async function publishAuction(
     const { delivery: d, actor } = await lockDelivery(tx, access);
     offerable(d);
     if (await openAuctionOf(tx, d.id)) throw conflict('This delivery is already offered for bids.');
-    const pickup = summary.pickup;
     const [row] = await tx
       .insert(auctions)
       .values({
@@ -119,8 +118,8 @@ export async function publishAuction(
         currencyCode: d.currencyCode.toUpperCase(),
         notes: body.notes,
         summary,
-        pickupLat: pickup?.exactLat ?? null,
-        pickupLng: pickup?.exactLng ?? null,
+        pickupLat: pickupPoint.lat,
+        pickupLng: pickupPoint.lng,
         distanceM: Math.round(route.distanceM),
         durationS: Math.round(route.durationS),
         closesAt,
@@ -388,7 +387,8 @@ export async function saveBidRates(db: DbOrTx, companyId: string, rates: BidRate
 /** Auctions as the viewing company sees them: the shipper with every bid, a courier with its own and a suggestion. */
 export async function viewAuctions(db: DbOrTx, companyId: string, rows: AuctionRow[]) {
   const ids = rows.map((r) => r.id);
-  const [mine, counts, shippers, names, rates] = await Promise.all([
+  const owned = rows.filter((r) => r.ownerCompanyId === companyId).map((r) => r.id);
+  const [mine, counts, shippers, names, rates, ownerBids] = await Promise.all([
     bidsOfCompany(db, companyId, ids),
     activeBidCounts(db, ids),
     companyNames(db, [...new Set(rows.map((r) => r.ownerCompanyId))]),
@@ -398,24 +398,21 @@ export async function viewAuctions(db: DbOrTx, companyId: string, rows: AuctionR
       rows.filter((r) => r.ownerCompanyId === companyId || r.awardedBidId !== null).map((r) => r.deliveryId),
     ),
     readBidRates(db, companyId),
+    bidsWithBidders(db, owned),
   ]);
   const myBids = new Map(mine.map((b) => [b.auctionId, b]));
-  const out = [];
-  for (const row of rows) {
+  return rows.map((row) => {
     const owner = row.ownerCompanyId === companyId;
-    out.push(
-      presentAuction(row, {
-        viewer: owner ? 'owner' : 'courier',
-        shipperName: shippers.get(row.ownerCompanyId) ?? '',
-        deliveryName: names.get(row.deliveryId) ?? null,
-        bids: owner ? await bidsWithBidders(db, row.id) : null,
-        bidCount: owner ? (counts.get(row.id) ?? 0) : null,
-        myBid: owner ? null : (myBids.get(row.id) ?? null),
-        rates: owner ? null : rates,
-      }),
-    );
-  }
-  return out;
+    return presentAuction(row, {
+      viewer: owner ? 'owner' : 'courier',
+      shipperName: shippers.get(row.ownerCompanyId) ?? '',
+      deliveryName: names.get(row.deliveryId) ?? null,
+      bids: owner ? ownerBids.filter((b) => b.auctionId === row.id) : null,
+      bidCount: owner ? (counts.get(row.id) ?? 0) : null,
+      myBid: owner ? null : (myBids.get(row.id) ?? null),
+      rates: owner ? null : rates,
+    });
+  });
 }
 
 export async function viewAuction(db: DbOrTx, access: AuctionAccess) {
