@@ -1,3 +1,5 @@
+import type { LiveStatus } from '../deliveries/status-machine.js';
+
 /**
  * The marketplace's rules as data (docs/decisions/026-marketplace.md): a shipper offers one of its deliveries in a
  * sealed auction, courier companies bid, the shipper awards one bid and that courier becomes the delivery's carrier.
@@ -23,6 +25,12 @@ export const AUCTION = {
   /** How often each server process sweeps for auctions past their award deadline. */
   sweepSeconds: 30,
 } as const;
+
+/**
+ * The live statuses a delivery may be offered for bids in, and awarded in: before anyone has started it (with no
+ * carrier and none of the owner's own vehicles on it, which the server checks too).
+ */
+export const AUCTION_OFFERABLE_STATUSES = ['created', 'scheduled'] as const satisfies readonly LiveStatus[];
 
 /** What the database keeps. */
 export const AUCTION_STORED_STATUSES = ['open', 'awarded', 'withdrawn', 'expired'] as const;

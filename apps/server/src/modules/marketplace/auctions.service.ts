@@ -1,5 +1,6 @@
 import {
   AUCTION,
+  AUCTION_OFFERABLE_STATUSES,
   auctionMoveConflict,
   awardDeadline,
   bidConflict,
@@ -65,7 +66,7 @@ function auctionEvents(
 function offerable(d: DeliveryRecord): void {
   if (d.carrierCompanyId !== null && d.carrierCompanyId !== d.ownerCompanyId)
     throw conflict('This delivery already has a carrier.');
-  if (!['created', 'scheduled'].includes(d.liveStatusSlug))
+  if (!(AUCTION_OFFERABLE_STATUSES as readonly string[]).includes(d.liveStatusSlug))
     throw conflict(
       'Only a delivery that is not under way yet (created or scheduled) can be offered for bids.',
     );

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
-import type { DeliveryAction } from '@courier/contract';
+import { AUCTION_OFFERABLE_STATUSES, type DeliveryAction } from '@courier/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
@@ -43,23 +43,7 @@ import { QuotesPanel } from '../components/quotes-panel';
 import { StatusActions } from '../components/status-actions';
 import { StatusHistory } from '../components/status-history';
 import { StepsTimeline } from '../components/steps-timeline';
-
-/** Live statuses a delivery may be offered for bids in (decision 026). */
-const OFFERABLE = ['created', 'scheduled'];
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
-  );
-}
+import { DetailSection } from '../../../components/layout/detail-section';
 
 /** A part of the delivery: a skeleton while loading, an error with retry, then its content. */
 function Part<T>({
@@ -246,7 +230,11 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             slug={slug}
             delivery={d}
             // The owner's admin, while it runs the delivery itself (no carrier) and it has not started.
-            canOffer={may('publish-auction') && may('assign') && OFFERABLE.includes(live)}
+            canOffer={
+              may('publish-auction') &&
+              may('assign') &&
+              (AUCTION_OFFERABLE_STATUSES as readonly string[]).includes(live)
+            }
           />
           {!isEditable(live) ? (
             <Text size="sm" c="dimmed">
@@ -265,7 +253,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section
+            <DetailSection
               title="Route"
               action={
                 editable ? (
@@ -327,8 +315,8 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               ) : (
                 <PartsPending queries={[steps, tasks, addresses, contacts]} />
               )}
-            </Section>
-            <Section
+            </DetailSection>
+            <DetailSection
               title="Parcels"
               action={
                 editable ? (
@@ -367,8 +355,8 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                   />
                 )}
               </Part>
-            </Section>
-            <Section title="Quotes">
+            </DetailSection>
+            <DetailSection title="Quotes">
               <Part query={quotes}>
                 {(data) => (
                   <QuotesPanel
@@ -381,29 +369,29 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                   />
                 )}
               </Part>
-            </Section>
-            <Section title="Proofs of delivery">
+            </DetailSection>
+            <DetailSection title="Proofs of delivery">
               <DeliveryProofsPanel slug={slug} deliveryUuid={uuid} />
-            </Section>
+            </DetailSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Section title="Vehicle and drivers">
+            <DetailSection title="Vehicle and drivers">
               <Part query={assignments}>
                 {(data) => (
                   <AssignmentPanel slug={slug} delivery={d} assignments={data} canAssign={may('assign')} />
                 )}
               </Part>
-            </Section>
-            <Section title="Status history">
+            </DetailSection>
+            <DetailSection title="Status history">
               <Part query={history}>
                 {(data) => <StatusHistory records={data} nameOf={(u) => personName(people.data, u)} />}
               </Part>
-            </Section>
-            <Section title="Notes">
+            </DetailSection>
+            <DetailSection title="Notes">
               <NotesPanel noteable={{ type: 'deliveries', uuid }} />
-            </Section>
+            </DetailSection>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,6 @@
 import type { Auction } from '@courier/contract';
 import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileDescription, IconSearchOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -21,20 +20,7 @@ import { Countdown } from '../components/countdown';
 import { CourierBidPanel } from '../components/courier-bid-panel';
 import { OwnerBids } from '../components/owner-bids';
 import { RouteSummary } from '../components/route-summary';
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
-  );
-}
+import { DetailSection } from '../../../components/layout/detail-section';
 
 function OwnerActions({ slug, auction }: { slug: string; auction: Auction }) {
   const withdraw = useWithdrawAuction(slug, auction.uuid);
@@ -124,19 +110,19 @@ function AuctionDetail({ uuid }: { uuid: string }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {owner ? (
-            <Section title={`Bids (${a.bidCount ?? 0} active)`}>
+            <DetailSection title={`Bids (${a.bidCount ?? 0} active)`}>
               <OwnerBids slug={slug} auction={a} />
-            </Section>
+            </DetailSection>
           ) : (
-            <Section title="Your bid">
+            <DetailSection title="Your bid">
               <CourierBidPanel slug={slug} auction={a} />
-            </Section>
+            </DetailSection>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="Timeline">
+          <DetailSection title="Timeline">
             <AuctionTimeline auction={a} />
-          </Section>
+          </DetailSection>
         </Grid.Col>
       </Grid>
     </Stack>
@@ -155,7 +141,7 @@ function NoAuctionChosen() {
       : { label: 'Go to the bidding dashboard', to: '/BiddingDashboard' };
   if (mine.data && mine.data.data.length > 0) {
     return (
-      <Section
+      <DetailSection
         title={side === 'owner' ? 'Your auctions: choose one' : 'Your bids: choose one'}
         action={
           <Button variant="light" size="xs" component={Link} to={action.to}>
@@ -164,7 +150,7 @@ function NoAuctionChosen() {
         }
       >
         <AuctionTable auctions={mine.data.data} side={side} />
-      </Section>
+      </DetailSection>
     );
   }
   if (mine.error) return <QueryError error={mine.error} onRetry={mine.refetch} />;
