@@ -68,11 +68,15 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
   await shipper.getByRole('dialog').getByRole('button', { name: 'Accept bid' }).click();
   await expect(shipper.getByTestId('auction-state')).toHaveText('Awarded');
 
-  // The courier has won: it opens the delivery and assigns its own driver.
-  await courier.goto(`/BidDetail?uuid=${auctionUuid}`);
+  // The courier is told at once, on whatever screen it has open, and follows the notification to the award.
+  const won = courier.getByRole('alert').filter({ hasText: 'You won a delivery' });
+  await expect(won).toBeVisible();
+  await won.getByRole('link', { name: 'See the award' }).click();
+  await expect(courier).toHaveURL(`/BidDetail?uuid=${auctionUuid}`);
   await expect(courier.getByText('You won this delivery')).toBeVisible();
-  // The auction does not name the delivery to the winner (the API gives it to the owner only): open it directly.
-  await courier.goto(`/DeliveryDetail/${deliveryUuid}`);
+  // The winner is given its delivery: it opens it from the award.
+  await courier.getByRole('link', { name: 'Open the delivery' }).click();
+  await expect(courier).toHaveURL(`/DeliveryDetail/${deliveryUuid}`);
   await expect(courier.getByRole('heading', { name })).toBeVisible();
   await expect(courier.getByTestId('carried-note')).toBeVisible();
   await chooseOption(courier, 'Vehicle', /^Courier van 1/);
@@ -81,7 +85,6 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
   await courier.getByRole('button', { name: 'Link vehicle and drivers' }).click();
   await expect(courier.getByTestId('current-assignment')).toContainText('Mia Novak');
   await expectNoErrorScreen(courier);
-  await courierContext.close();
 
   // Mia's app shows it.
   const driverContext = await browser.newContext();
@@ -90,4 +93,39 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
   await phone.goto('/DriverDashboard');
   await expect(phone.getByTestId('driver-delivery-card').filter({ hasText: name })).toBeVisible();
   await driverContext.close();
+  // The carrier takes it to the end (through the API: the driver app's own journey has its spec).
+  for (const statusSlug of [
+    'en-route-to-pickup',
+    'at-pickup',
+    'picked-up',
+    'en-route-to-dropoff',
+    'at-dropoff',
+    'delivered',
+    'completed',
+  ]) {
+    const moved = await courier.request.post(`/api/v1/c/demo-courier/admin/delivery/${deliveryUuid}/status`, {
+      headers: await xsrfHeaders(courier),
+      data: { statusSlug },
+    });
+    expect(moved.status(), `${statusSlug}: ${await moved.text()}`).toBe(200);
+  }
+
+  // The shipper rates the carrier on the delivery's page: the stars are required.
+  await shipper.goto(`/DeliveryDetail/${deliveryUuid}`);
+  const rate = shipper.getByRole('form', { name: 'Rate Demo Courier Co' });
+  await rate.getByLabel('Comment (optional)').fill('On time, careful with the boxes.');
+  await rate.getByRole('button', { name: 'Rate the carrier' }).click();
+  await expect(rate.getByText('Give 1 to 5 stars.')).toBeVisible();
+  // A star is clicked where it is drawn: the radio input itself is visually hidden, its label is the star.
+  const fourStars = await rate.getByRole('radio', { name: '4 stars' }).getAttribute('id');
+  await rate.locator(`label[for="${fourStars}"]`).click();
+  await expect(rate.getByText('Very good')).toBeVisible();
+  await rate.getByRole('button', { name: 'Rate the carrier' }).click();
+  await expect(shipper.getByTestId('carrier-rating')).toContainText('On time, careful with the boxes.');
+  await expect(shipper.getByTestId('carrier-rating').getByLabel('4 of 5 stars')).toBeVisible();
+  await expectNoErrorScreen(shipper);
+  // The carrier's admin reads the rating on its side of the delivery.
+  await courier.goto(`/DeliveryDetail/${deliveryUuid}`);
+  await expect(courier.getByTestId('carrier-rating')).toContainText('On time, careful with the boxes.');
+  await courierContext.close();
 });

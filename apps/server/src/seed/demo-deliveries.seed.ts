@@ -95,6 +95,13 @@ const PLAN: {
     window: [1, 3],
     driver: 'driver2@courier.test',
   },
+  // Carried and completed by the demo courier: its owner's admin has a carrier to rate (decision 026).
+  {
+    name: 'Catering trays to Islington',
+    parcel: 'Catering trays',
+    driver: 'driver2@courier.test',
+    status: 'completed',
+  },
   {
     name: 'Spare parts to Hackney',
     parcel: 'Parts crate',

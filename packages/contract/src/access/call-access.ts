@@ -135,6 +135,7 @@ const entries: Entry[] = [
   [auctionCalls.awardAuction, 'auction:manage'],
   [auctionCalls.putMyBid, 'auction:read'],
   [auctionCalls.withdrawMyBid, 'auction:read'],
+  [auctionCalls.getCarrierRating, 'delivery:read'],
   [auctionCalls.rateCarrier, 'delivery:rate-carrier'],
   [auctionCalls.getBidRates, 'company:bid'],
   [auctionCalls.putBidRates, 'company:bid'],

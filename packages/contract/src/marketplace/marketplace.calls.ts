@@ -96,6 +96,8 @@ export const AuctionSchema = z.object({
   publishedAt: IsoDateTimeSchema,
   closesAt: IsoDateTimeSchema,
   awardBy: IsoDateTimeSchema,
+  /** When it was awarded, withdrawn or expired (null while undecided). */
+  decidedAt: IsoDateTimeSchema.nullable(),
   currencyCode: CurrencyCodeSchema,
   reserve: MoneySchema.nullable(),
   notes: z.string(),
@@ -209,6 +211,16 @@ export const CarrierRatingSchema = z.object({
 });
 export type CarrierRating = z.infer<typeof CarrierRatingSchema>;
 
+/**
+ * A delivery's carrier and the owner's rating of it, for the delivery's page: `carrier` is null when the owner runs
+ * it itself (nothing to rate), `rating` null until the owner has rated.
+ */
+export const DeliveryCarrierRatingSchema = z.object({
+  carrier: z.object({ uuid: UuidSchema, name: z.string() }).nullable(),
+  rating: CarrierRatingSchema.nullable(),
+});
+export type DeliveryCarrierRating = z.infer<typeof DeliveryCarrierRatingSchema>;
+
 export const auctionCalls = {
   publishAuction: defineCall({
     method: 'POST',
@@ -273,6 +285,13 @@ export const auctionCalls = {
     summary: 'Withdraw my bid while the auction is open',
     params: AuctionParamsSchema,
     data: AuctionSchema,
+  }),
+  getCarrierRating: defineCall({
+    method: 'GET',
+    path: '/c/:companySlug/admin/delivery/:deliveryUuid/carrier-rating',
+    summary: 'The company carrying a delivery and the owner’s rating of it (owner’s and carrier’s admins)',
+    params: DeliveryParamsSchema,
+    data: DeliveryCarrierRatingSchema,
   }),
   rateCarrier: defineCall({
     method: 'POST',

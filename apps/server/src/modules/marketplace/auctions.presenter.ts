@@ -6,11 +6,12 @@ import {
   type AuctionArea,
   type Bid,
   type BidRates,
+  type CarrierRating,
   type OwnerBid,
 } from '@courier/contract';
 import type { AuctionRow } from '../../access/auction-access.js';
 import { formatMoney } from '../deliveries/index.js';
-import type { BidderRow, BidRow, StopRow } from './auctions.queries.js';
+import type { BidderRow, BidRow, RatingRow, StopRow } from './auctions.queries.js';
 
 /** What bidders see of the delivery, taken when it is published (the `summary` column). */
 export interface AuctionSummary {
@@ -144,6 +145,9 @@ export function presentAuction(
     publishedAt: row.publishedAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     awardBy: row.awardBy.toISOString(),
+    // An auction past its award deadline has expired at that moment, even before a sweep has recorded it.
+    decidedAt:
+      (row.decidedAt ?? (auctionStateAt(row) === 'expired' ? row.awardBy : null))?.toISOString() ?? null,
     currencyCode: row.currencyCode,
     reserve: row.reserveMinor === null ? null : money(row.reserveMinor, row.currencyCode),
     notes: row.notes,
@@ -170,5 +174,15 @@ export function presentAuction(
       : null,
     fromDepotM: depot && pickupPoint ? Math.round(crowFliesM(depot, pickupPoint)) : null,
     awardedBidUuid: row.awardedBidId,
+  };
+}
+
+export function presentRating(row: RatingRow, names: Map<string, string>): CarrierRating {
+  return {
+    deliveryUuid: row.deliveryId,
+    carrier: { uuid: row.carrierCompanyId, name: names.get(row.carrierCompanyId) ?? '' },
+    stars: row.stars,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -335,3 +335,15 @@ export async function matchingCouriers(
     : (rows as { rows: { company_id: string }[] }).rows;
   return list.map((r) => r.company_id);
 }
+
+export type RatingRow = typeof carrierRatings.$inferSelect;
+
+/** The owner's rating of a delivery's carrier, if it has been given. */
+export async function ratingOfDelivery(db: DbOrTx, deliveryId: string): Promise<RatingRow | null> {
+  const [row] = await db
+    .select()
+    .from(carrierRatings)
+    .where(eq(carrierRatings.deliveryId, deliveryId))
+    .limit(1);
+  return row ?? null;
+}

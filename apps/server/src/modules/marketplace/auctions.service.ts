@@ -10,6 +10,7 @@ import {
   type AUCTION_EVENT_CHANGES,
   type BidRates,
   type CarrierRatingBody,
+  type DeliveryCarrierRating,
   type OpenAuctionsQuery,
   type PlaceBidBody,
   type PublishAuctionBody,
@@ -28,12 +29,13 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { acceptCarrierBid } from '../deliveries/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { presentAuction, summaryOf } from './auctions.presenter.js';
+import { presentAuction, presentRating, summaryOf } from './auctions.presenter.js';
 import {
   activeBidCounts,
   bidsOfCompany,
   bidsWithBidders,
   companyNames,
+  ratingOfDelivery,
   deliveryNames,
   fleetHasSize,
   listMyAuctions,
@@ -466,12 +468,21 @@ export async function rateCarrier(db: Db, access: DeliveryAccess, body: CarrierR
       .returning();
     if (!row) throw conflict('This delivery has been rated already.');
     const names = await companyNames(tx, [row.carrierCompanyId]);
-    return {
-      deliveryUuid: row.deliveryId,
-      carrier: { uuid: row.carrierCompanyId, name: names.get(row.carrierCompanyId) ?? '' },
-      stars: row.stars,
-      comment: row.comment,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return presentRating(row, names);
   });
+}
+
+/** The delivery's carrier (none when its owner runs it) and the owner's rating of it, if given. */
+export async function readCarrierRating(db: DbOrTx, access: DeliveryAccess): Promise<DeliveryCarrierRating> {
+  const d = access.delivery;
+  if (d.carrierCompanyId === null || d.carrierCompanyId === d.ownerCompanyId)
+    return { carrier: null, rating: null };
+  const [names, row] = await Promise.all([
+    companyNames(db, [d.carrierCompanyId]),
+    ratingOfDelivery(db, d.id),
+  ]);
+  return {
+    carrier: { uuid: d.carrierCompanyId, name: names.get(d.carrierCompanyId) ?? '' },
+    rating: row ? presentRating(row, names) : null,
+  };
 }

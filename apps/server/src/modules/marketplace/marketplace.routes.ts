@@ -14,6 +14,7 @@ import {
   placeBid,
   publishAuction,
   rateCarrier,
+  readCarrierRating,
   readBidRates,
   saveBidRates,
   viewAuction,
@@ -68,6 +69,11 @@ export function marketplaceRoutes(app: FastifyInstance): void {
   registerCall(app, auctionCalls.withdrawMyBid, async ({ request, params }) => {
     await withdrawBid(db, companyActor(request), params.auctionUuid);
     return { data: await viewAfter(request, params.auctionUuid), message: 'Your bid was withdrawn.' };
+  });
+
+  registerCall(app, auctionCalls.getCarrierRating, async ({ request, params }) => {
+    const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
+    return { data: await readCarrierRating(db, access) };
   });
 
   registerCall(app, auctionCalls.rateCarrier, async ({ request, params, body }) => {

@@ -1,4 +1,4 @@
-import type { Auction, BidRates } from '@courier/contract';
+import type { Auction, BidRates, DeliveryCarrierRating } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, deliveries, events } from '../../db/schema/index.js';
@@ -255,6 +255,7 @@ describe('awarding', () => {
     });
     expect(awarded.statusCode, awarded.body).toBe(200);
     expect(dataOf<Auction>(awarded)).toMatchObject({ state: 'awarded', awardedBidUuid: mine.uuid });
+    expect(Date.parse(dataOf<Auction>(awarded).decidedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const detail = await admin.courier.get(`${base.courier}/delivery/${a.deliveryUuid}`);
     expect(detail.statusCode).toBe(200);
@@ -313,6 +314,9 @@ describe('awarding', () => {
       .where(eq(auctions.id, a.uuid));
     const late = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: b.uuid });
     expect(late.statusCode).toBe(409);
+    // Expired at its award deadline, which the answer gives as the decision's time before any sweep.
+    const unswept = dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${a.uuid}`));
+    expect(unswept).toMatchObject({ state: 'expired', decidedAt: unswept.awardBy });
     expect(late.json<{ message: string }>().message).toMatch(/expired/);
     // The sweep records the expiry once, however often it runs.
     const first = await expireAuctions(t.database.db);
@@ -329,6 +333,7 @@ describe('awarding', () => {
     const res = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/withdraw`);
     expect(res.statusCode).toBe(200);
     expect(dataOf<Auction>(res).state).toBe('withdrawn');
+    expect(dataOf<Auction>(res).decidedAt).not.toBeNull();
     const after = await t.database.db.select({ type: events.type, payload: events.payload }).from(events);
     expect(after.slice(before).map((e) => (e.payload as { change?: string }).change)).toContain('withdrawn');
     expect((await bid('courier', a.uuid)).statusCode).toBe(409);
@@ -376,6 +381,10 @@ describe('feedback', () => {
     const won = dataOf<Auction>(await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large' })).myBid!;
     await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, { bidUuid: won.uuid });
     const path = `${base.shipper}/delivery/${a.deliveryUuid}/carrier-rating`;
+    expect(dataOf<DeliveryCarrierRating>(await admin.shipper.get(path))).toEqual({
+      carrier: { uuid: expect.any(String), name: 'Rapid Vans' },
+      rating: null,
+    });
     expect((await admin.shipper.post(path, { stars: 5, comment: 'On time' })).statusCode).toBe(409);
     await t.database.db
       .update(deliveries)
@@ -393,6 +402,15 @@ describe('feedback', () => {
       stars: 4,
     });
     expect((await admin.shipper.post(path, { stars: 5 })).statusCode).toBe(409);
+    // Both the owner and the carrier read it on the delivery's page; a delivery no one else carries has no carrier.
+    const carrierView = await admin.rival.get(`${base.rival}/delivery/${a.deliveryUuid}/carrier-rating`);
+    expect(dataOf<DeliveryCarrierRating>(carrierView).rating).toMatchObject({ stars: 4, comment: 'On time' });
+    const own = await published();
+    expect(
+      dataOf<DeliveryCarrierRating>(
+        await admin.shipper.get(`${base.shipper}/delivery/${own.deliveryUuid}/carrier-rating`),
+      ),
+    ).toEqual({ carrier: null, rating: null });
 
     const next = await published();
     await bid('rival', next.uuid, { vehicleSizeSlug: 'van-large' });

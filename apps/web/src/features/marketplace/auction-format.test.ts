@@ -30,6 +30,7 @@ const auction = (over: Partial<Auction> = {}): Auction => ({
   publishedAt: '2026-11-24T10:00:00.000Z',
   closesAt: '2026-11-24T12:00:00.000Z',
   awardBy: '2026-11-25T12:00:00.000Z',
+  decidedAt: null,
   currencyCode: 'GBP',
   reserve: null,
   notes: '',

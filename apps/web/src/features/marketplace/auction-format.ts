@@ -97,8 +97,7 @@ export function auctionTimeline(auction: Auction, now: number): TimelineEntry[] 
   ];
   entries.push({
     label: decided ? AUCTION_STATE_LABELS[auction.state] : 'Decision',
-    // The API does not say when the decision was taken: the entry shows the outcome, not a time.
-    at: null,
+    at: auction.decidedAt,
     done: decided,
   });
   return entries;

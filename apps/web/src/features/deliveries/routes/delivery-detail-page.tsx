@@ -39,6 +39,8 @@ import { StepActionsMenu } from '../components/edits/step-actions-menu';
 import { formatDateTime, formatDistance, formatDuration } from '../../../lib/delivery-format';
 import { ParcelList } from '../components/parcel-list';
 import { PublishAuction } from '../components/publish-auction';
+import { CarrierPanel } from '../components/carrier-panel';
+import { useCarrierRating } from '../api/carrier-rating';
 import { QuotesPanel } from '../components/quotes-panel';
 import { StatusActions } from '../components/status-actions';
 import { StatusHistory } from '../components/status-history';
@@ -106,6 +108,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const history = useDeliveryPart(slug, uuid, 'statuses');
   const assignments = useDeliveryPart(slug, uuid, 'assignments');
   const people = useDeliveryPeople(slug);
+  const carrierRating = useCarrierRating(slug, uuid);
   const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
   useFollowDeliveryParts(slug, delivery.data);
   const driverLive = useDeliveryLive(slug, uuid, delivery.data?.deliveryLiveStatusTypeSlug ?? 'created');
@@ -377,6 +380,18 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            {carrierRating.data?.carrier ? (
+              <DetailSection title="Carrier">
+                <CarrierPanel
+                  slug={slug}
+                  deliveryUuid={uuid}
+                  carrier={carrierRating.data.carrier}
+                  rating={carrierRating.data.rating}
+                  canRate={may('rate-carrier')}
+                  completed={live === 'completed'}
+                />
+              </DetailSection>
+            ) : null}
             <DetailSection title="Vehicle and drivers">
               <Part query={assignments}>
                 {(data) => (

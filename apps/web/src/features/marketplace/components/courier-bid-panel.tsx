@@ -30,7 +30,7 @@ export function CourierBidPanel({ slug, auction }: { slug: string; auction: Auct
                 Open the delivery
               </Button>
             ) : (
-              // The API does not name the delivery to the winner yet: it is among the company's deliveries.
+              // Not named yet (the award's answer before the carrier's lists refresh): it is among our deliveries.
               <Button component={Link} to="/CompanyDashboard" size="xs" color="teal">
                 Find it in your deliveries
               </Button>

@@ -1,6 +1,7 @@
 import { LAYOUT } from '@courier/contract';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AuctionAlerts } from '../../../components/live/auction-alerts';
 import { driverKeys } from '../../../lib/driver-keys';
 import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-provider';
 import { canSee } from '../../../lib/roles';
@@ -75,6 +76,7 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
           </main>
         </div>
         <ScrollToTop raised={quickActions} />
+        {viewer?.admin ? <AuctionAlerts /> : null}
         {quickActions ? <QuickActions /> : null}
       </div>
     </LiveStreamProvider>

@@ -1,0 +1,149 @@
+import { AUCTION, CarrierRatingBodySchema, type CarrierRating } from '@courier/contract';
+import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/delivery-format';
+import { isApiError } from '../../../lib/errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/zod-form';
+import { useRateCarrier } from '../api/carrier-rating';
+
+const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+function GivenRating({ rating }: { rating: CarrierRating }) {
+  return (
+    <Stack gap={4} data-testid="carrier-rating">
+      <Group gap="xs">
+        <Rating value={rating.stars} readOnly aria-label={`${rating.stars} of 5 stars`} />
+        <Text size="sm" fw={600}>
+          {STAR_WORDS[rating.stars]}
+        </Text>
+      </Group>
+      {rating.comment ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          “{rating.comment}”
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        Rated {formatDateTime(rating.createdAt)}
+      </Text>
+    </Stack>
+  );
+}
+
+interface RateValues {
+  stars: number;
+  comment: string;
+}
+
+function RateForm({
+  slug,
+  deliveryUuid,
+  carrierName,
+}: {
+  slug: string;
+  deliveryUuid: string;
+  carrierName: string;
+}) {
+  const rate = useRateCarrier(slug, deliveryUuid);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const form = useForm<RateValues>({
+    initialValues: { stars: 0, comment: '' },
+    validate: validateWith(CarrierRatingBodySchema, (v: RateValues) => v),
+  });
+  const submit = form.onSubmit((values) => {
+    setConflict(null);
+    rate.mutate(CarrierRatingBodySchema.parse(values), {
+      onError: (error) => {
+        if (isApiError(error, 409)) setConflict(error.message);
+        else applyServerErrors(form, error);
+      },
+    });
+  });
+  const stars = form.getInputProps('stars');
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Rate ${carrierName}`}>
+      <Stack gap="sm">
+        <Text size="sm">How did {carrierName} do? Your rating shows beside their bids to every shipper.</Text>
+        {conflict ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {conflict}
+          </Alert>
+        ) : null}
+        <Input.Wrapper label="Stars" required error={stars.error as string | undefined} id="carrier-stars">
+          <Group gap="xs">
+            <Rating
+              value={form.values.stars}
+              onChange={(value) => form.setFieldValue('stars', value)}
+              size="lg"
+              getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+              aria-labelledby="carrier-stars-label"
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {STAR_WORDS[form.values.stars] ?? ''}
+            </Text>
+          </Group>
+        </Input.Wrapper>
+        <Textarea
+          label="Comment (optional)"
+          autosize
+          minRows={2}
+          maxLength={AUCTION.noteMax}
+          {...form.getInputProps('comment')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconStar size={16} />} loading={rate.isPending}>
+            Rate the carrier
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Who carries a delivery another company runs for its owner, and the owner's rating of it once completed: the
+ * owner's admin rates (once), the carrier's admins read it.
+ */
+export function CarrierPanel({
+  slug,
+  deliveryUuid,
+  carrier,
+  rating,
+  canRate,
+  completed,
+}: {
+  slug: string;
+  deliveryUuid: string;
+  carrier: { name: string };
+  rating: CarrierRating | null;
+  /** The policy's `rate-carrier` for this viewer (the owner's admin). */
+  canRate: boolean;
+  completed: boolean;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {canRate ? 'Carried by ' : 'Carried by your company, '}
+        <Text span fw={700}>
+          {carrier.name}
+        </Text>
+        {canRate ? '.' : ', for its owner.'}
+      </Text>
+      {rating ? (
+        <GivenRating rating={rating} />
+      ) : canRate && completed ? (
+        <RateForm slug={slug} deliveryUuid={deliveryUuid} carrierName={carrier.name} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {canRate
+            ? 'Once it is completed you can rate the carrier here.'
+            : completed
+              ? 'The owner has not rated this delivery yet.'
+              : 'The owner can rate the delivery once it is completed.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
