@@ -64,6 +64,8 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
   // The shipper sees the bid arrive without a reload (the live stream) and accepts it.
   const bid = shipper.getByRole('article', { name: 'Bid from Demo Courier Co' });
   await expect(bid).toContainText(suggested);
+  // Beside the price, the courier's record: its drivers' licences and insurance in date.
+  await expect(bid.getByTestId('bidder-accreditation')).toHaveText(/\d+ drivers: \d+ licensed, \d+ insured/);
   await bid.getByRole('button', { name: 'Accept' }).click();
   await shipper.getByRole('dialog').getByRole('button', { name: 'Accept bid' }).click();
   await expect(shipper.getByTestId('auction-state')).toHaveText('Awarded');

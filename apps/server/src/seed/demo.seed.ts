@@ -145,6 +145,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             statusSlug: 'available',
             licenceNumber: `${u.lastname.toUpperCase().slice(0, 5)}801015AB9CD`,
             licenceExpiresAt: new Date(Date.now() + 400 * 86_400_000),
+            insuranceNumber: `HR-${u.lastname.toUpperCase().slice(0, 3)}-0042`,
+            insuranceExpiresAt: new Date(Date.now() + 200 * 86_400_000),
           });
         }
         if (u.roles.includes('company-admin')) {

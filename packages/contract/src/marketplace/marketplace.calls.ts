@@ -68,8 +68,18 @@ export const BidderSchema = z.object({
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /** Deliveries it carried to completion on the platform. */
   completedJobs: z.number().int(),
-  /** Its drivers' documents on file (insurance, licences): how many, and how many expire within 30 days or have. */
-  accreditation: z.object({ documents: z.number().int(), expiring: z.number().int() }),
+  /**
+   * Its drivers' standing: how many drivers, how many with a licence and with insurance on record and in date, the
+   * documents uploaded for them, and how many licences, insurances or documents have expired or expire within
+   * DOCUMENT_EXPIRY_WARNING_DAYS.
+   */
+  accreditation: z.object({
+    drivers: z.number().int(),
+    licensed: z.number().int(),
+    insured: z.number().int(),
+    documents: z.number().int(),
+    expiring: z.number().int(),
+  }),
 });
 export type Bidder = z.infer<typeof BidderSchema>;
 

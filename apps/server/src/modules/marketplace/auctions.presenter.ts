@@ -108,7 +108,13 @@ function presentOwnerBid(b: BidRow & { bidder: BidderRow }): OwnerBid {
         count: b.bidder.ratingCount,
       },
       completedJobs: b.bidder.completedJobs,
-      accreditation: { documents: b.bidder.documents, expiring: b.bidder.expiring },
+      accreditation: {
+        drivers: b.bidder.drivers,
+        licensed: b.bidder.licensed,
+        insured: b.bidder.insured,
+        documents: b.bidder.documents,
+        expiring: b.bidder.expiring,
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { METRES_PER_MILE, type OpenAuctionsQuery } from '@courier/contract';
+import { DOCUMENT_EXPIRY_WARNING_DAYS, METRES_PER_MILE, type OpenAuctionsQuery } from '@courier/contract';
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -243,6 +243,9 @@ export interface BidderRow {
   ratingAverage: number | null;
   ratingCount: number;
   completedJobs: number;
+  drivers: number;
+  licensed: number;
+  insured: number;
   documents: number;
   expiring: number;
 }
@@ -256,6 +259,8 @@ export async function bidsWithBidders(
   auctionIds: string[],
 ): Promise<(BidRow & { bidder: BidderRow })[]> {
   if (auctionIds.length === 0) return [];
+  // Expired, or expiring within the warning period.
+  const warnBy = sql`now() + make_interval(days => ${DOCUMENT_EXPIRY_WARNING_DAYS})`;
   const rows = await db
     .select({
       bid: bids,
@@ -265,8 +270,11 @@ export async function bidsWithBidders(
       >`(select avg(r.stars)::float8 from ${carrierRatings} r where r.carrier_company_id = ${bids.companyId})`,
       ratingCount: sql<number>`(select count(*)::int from ${carrierRatings} r where r.carrier_company_id = ${bids.companyId})`,
       completedJobs: sql<number>`(select count(*)::int from ${deliveries} d where d.carrier_company_id = ${bids.companyId} and d.owner_company_id <> ${bids.companyId} and d.live_status_slug = 'completed')`,
+      drivers: sql<number>`(select count(*)::int from ${driverInfos} di where di.company_id = ${bids.companyId})`,
+      licensed: sql<number>`(select count(*)::int from ${driverInfos} di where di.company_id = ${bids.companyId} and di.licence_number is not null and (di.licence_expires_at is null or di.licence_expires_at > now()))`,
+      insured: sql<number>`(select count(*)::int from ${driverInfos} di where di.company_id = ${bids.companyId} and di.insurance_number is not null and (di.insurance_expires_at is null or di.insurance_expires_at > now()))`,
       documents: sql<number>`(select count(*)::int from ${driverDocuments} dd join ${driverInfos} di on di.id = dd.driver_info_id where di.company_id = ${bids.companyId})`,
-      expiring: sql<number>`(select count(*)::int from ${driverDocuments} dd join ${driverInfos} di on di.id = dd.driver_info_id where di.company_id = ${bids.companyId} and dd.expires_at < now() + interval '30 days')`,
+      expiring: sql<number>`(select (select count(*)::int from ${driverDocuments} dd join ${driverInfos} di on di.id = dd.driver_info_id where di.company_id = ${bids.companyId} and dd.expires_at < ${warnBy}) + (select count(*)::int from ${driverInfos} di where di.company_id = ${bids.companyId} and di.licence_number is not null and di.licence_expires_at < ${warnBy}) + (select count(*)::int from ${driverInfos} di where di.company_id = ${bids.companyId} and di.insurance_number is not null and di.insurance_expires_at < ${warnBy}))`,
     })
     .from(bids)
     .innerJoin(companies, eq(companies.id, bids.companyId))
@@ -280,6 +288,9 @@ export async function bidsWithBidders(
       ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
       ratingCount: Number(r.ratingCount),
       completedJobs: Number(r.completedJobs),
+      drivers: Number(r.drivers),
+      licensed: Number(r.licensed),
+      insured: Number(r.insured),
       documents: Number(r.documents),
       expiring: Number(r.expiring),
     },

@@ -1,7 +1,7 @@
 import type { Auction, BidRates, DeliveryCarrierRating } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, deliveries, events } from '../../db/schema/index.js';
+import { auctions, deliveries, driverInfos, events } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { SseClient } from '../../test/sse-client.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
@@ -418,6 +418,38 @@ describe('feedback', () => {
     expect(owner.bids?.find((b) => b.bidder.name === 'Rapid Vans')?.bidder).toMatchObject({
       rating: { average: 4, count: 1 },
       completedJobs: 1,
+    });
+  });
+});
+
+describe('accreditation', () => {
+  it('shows the shipper each bidder’s drivers with a licence and insurance in date, and what expires soon', async () => {
+    const db = t.database.db;
+    const day = 86_400_000;
+    const drivers = [
+      // In date, with insurance expiring within the warning period.
+      {
+        licenceNumber: 'WALKE801015AB9CD',
+        licenceExpiresAt: new Date(Date.now() + 300 * day),
+        insuranceNumber: 'HR-1',
+        insuranceExpiresAt: new Date(Date.now() + 10 * day),
+      },
+      // An expired licence, no insurance on record.
+      { licenceNumber: 'STRID801015AB9CD', licenceExpiresAt: new Date(Date.now() - day) },
+    ];
+    for (const values of drivers) {
+      const user = await createUser(db, { company: { id: ids.walker }, roles: ['driver'] });
+      await db.update(driverInfos).set(values).where(eq(driverInfos.userId, user.id));
+    }
+    const a = await published({ vehicleSizeSlug: 'foot' });
+    expect((await bid('walker', a.uuid, { vehicleSizeSlug: 'foot' })).statusCode).toBe(200);
+    const owner = dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${a.uuid}`));
+    expect(owner.bids?.find((b) => b.bidder.name === 'On Foot Ltd')?.bidder.accreditation).toEqual({
+      drivers: 2,
+      licensed: 1,
+      insured: 1,
+      documents: 0,
+      expiring: 2,
     });
   });
 });

@@ -7,6 +7,8 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useAwardAuction } from '../api/award-auction';
 import { BID_STATUS_COLORS, BID_STATUS_LABELS } from '../auction-format';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 function BidCard({
   bid,
   canAward,
@@ -49,15 +51,18 @@ function BidCard({
               {rating.average === null ? 'No ratings yet' : `${rating.average.toFixed(1)} (${rating.count})`}
             </Text>
           </Group>
-          <Text size="sm">{bid.bidder.completedJobs} completed jobs</Text>
-          <Group gap={4} wrap="nowrap">
+          <Text size="sm">{plural(bid.bidder.completedJobs, 'completed job')}</Text>
+          <Group gap={4} wrap="nowrap" data-testid="bidder-accreditation">
             <IconFileCertificate size={14} aria-hidden />
             <Text size="sm">
-              {accreditation.documents} documents
+              {accreditation.drivers === 0
+                ? 'No drivers on record'
+                : `${plural(accreditation.drivers, 'driver')}: ${accreditation.licensed} licensed, ${accreditation.insured} insured`}
+              {accreditation.documents > 0 ? ` · ${plural(accreditation.documents, 'document')} on file` : ''}
               {accreditation.expiring > 0 ? (
                 <Text span c="orange" size="sm">
                   {' '}
-                  ({accreditation.expiring} expiring)
+                  · {accreditation.expiring} expired or expiring soon
                 </Text>
               ) : null}
             </Text>
