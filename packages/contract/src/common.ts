@@ -32,6 +32,19 @@ export const CountryCodeSchema = z
   .length(2, 'Country code must have exactly 2 letters')
   .regex(/^[A-Za-z]{2}$/, 'Country code must have exactly 2 letters');
 
+/** An IANA time zone this runtime knows (for "today" and "this month" in the caller's zone). */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone.');
+
 export const EmailSchema = z.email('Enter a valid e-mail address');
 export const UrlSchema = z.url('Enter a valid url');
 export const SlugSchema = z

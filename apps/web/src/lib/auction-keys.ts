@@ -9,5 +9,6 @@ export const auctionKeys = {
   mine: (slug: string, query: Record<string, string | number | undefined>) =>
     [...auctionKeys.all(slug), 'mine', query] as const,
   one: (slug: string, uuid: string) => [...auctionKeys.all(slug), 'one', uuid] as const,
+  stats: (slug: string, tz: string) => [...auctionKeys.all(slug), 'stats', tz] as const,
   bidRates: (slug: string) => ['bid-rates', slug] as const,
 };

@@ -130,6 +130,7 @@ const entries: Entry[] = [
   [auctionCalls.publishAuction, 'delivery:publish-auction'],
   [auctionCalls.getMyAuctions, 'company:manage'],
   [auctionCalls.getOpenAuctions, 'company:bid'],
+  [auctionCalls.getBidStats, 'company:bid'],
   [auctionCalls.getAuction, 'auction:read'],
   [auctionCalls.withdrawAuction, 'auction:manage'],
   [auctionCalls.awardAuction, 'auction:manage'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UuidSchema } from '../common.js';
+import { TimeZoneSchema, UuidSchema } from '../common.js';
 import { DeliveryStatusRecordSchema, ParcelSchema } from './deliveries.entities.js';
 import { OriginatorAccountSchema } from '../lookups/lookups.entities.js';
 import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
@@ -31,7 +31,7 @@ export const ParcelTrackSchema = z.object({
 export const DeliveryStatsQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(14),
   /** IANA time zone for "today" and the per-day buckets. */
-  tz: z.string().max(64).default('UTC'),
+  tz: TimeZoneSchema.default('UTC'),
 });
 
 export const DeliveryStatsSchema = z.object({

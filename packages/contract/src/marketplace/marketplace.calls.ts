@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { BidRateValuesSchema } from '../client-state.js';
-import { CurrencyCodeSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
+import { CurrencyCodeSchema, IsoDateTimeSchema, MoneySchema, TimeZoneSchema, UuidSchema } from '../common.js';
 import { DeliveryParamsSchema } from '../deliveries/delivery.calls.js';
 import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
 import { AUCTION, AUCTION_STATES, AUCTION_URGENCIES, BID_STATUSES } from './auction.machine.js';
@@ -231,6 +231,27 @@ export const DeliveryCarrierRatingSchema = z.object({
 });
 export type DeliveryCarrierRating = z.infer<typeof DeliveryCarrierRatingSchema>;
 
+export const BidStatsQuerySchema = z.object({
+  /** IANA time zone of "this month". */
+  tz: TimeZoneSchema.default('UTC'),
+});
+export type BidStatsQuery = z.infer<typeof BidStatsQuerySchema>;
+
+/** A courier company's record as a bidder, over all its bids. */
+export const BidStatsSchema = z.object({
+  byStatus: z.object({
+    active: z.number().int(),
+    won: z.number().int(),
+    lost: z.number().int(),
+    withdrawn: z.number().int(),
+  }),
+  /** Won out of decided (won + lost); null before any decision. */
+  winRate: z.number().nullable(),
+  /** The prices of the bids won this calendar month (by award time, in `tz`), one total per currency. */
+  wonThisMonth: z.array(MoneySchema),
+});
+export type BidStats = z.infer<typeof BidStatsSchema>;
+
 export const auctionCalls = {
   publishAuction: defineCall({
     method: 'POST',
@@ -249,6 +270,14 @@ export const auctionCalls = {
     query: MyAuctionsQuerySchema,
     data: z.array(AuctionSchema),
     paginated: true,
+  }),
+  getBidStats: defineCall({
+    method: 'GET',
+    path: '/c/:companySlug/admin/auction/stats',
+    summary: "My courier company's bids by state, win rate and revenue won this month",
+    params: CompanyParamsSchema,
+    query: BidStatsQuerySchema,
+    data: BidStatsSchema,
   }),
   getOpenAuctions: defineCall({
     method: 'GET',

@@ -2,7 +2,6 @@ import { parcelCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
-import { unprocessable } from '../../lib/app-error.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -65,11 +64,6 @@ export function parcelRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, parcelCalls.deliveryStats, async ({ request, query }) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: query.tz });
-    } catch {
-      throw unprocessable({ tz: ['Unknown time zone.'] });
-    }
     return {
       data: await deliveryStats(db, {
         companyId: tenantOf(request).companyId,

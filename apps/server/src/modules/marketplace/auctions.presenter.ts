@@ -6,12 +6,13 @@ import {
   type AuctionArea,
   type Bid,
   type BidRates,
+  type BidStats,
   type CarrierRating,
   type OwnerBid,
 } from '@courier/contract';
 import type { AuctionRow } from '../../access/auction-access.js';
 import { formatMoney } from '../deliveries/index.js';
-import type { BidderRow, BidRow, RatingRow, StopRow } from './auctions.queries.js';
+import type { BidderRow, BidRow, bidStatsOf, RatingRow, StopRow } from './auctions.queries.js';
 
 /** What bidders see of the delivery, taken when it is published (the `summary` column). */
 export interface AuctionSummary {
@@ -190,5 +191,15 @@ export function presentRating(row: RatingRow, names: Map<string, string>): Carri
     stars: row.stars,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentBidStats(row: Awaited<ReturnType<typeof bidStatsOf>>): BidStats {
+  const { wonThisMonth, ...byStatus } = row;
+  const decided = byStatus.won + byStatus.lost;
+  return {
+    byStatus,
+    winRate: decided === 0 ? null : byStatus.won / decided,
+    wonThisMonth: wonThisMonth.map((w) => money(w.totalMinor, w.currencyCode)),
   };
 }

@@ -358,3 +358,38 @@ export async function ratingOfDelivery(db: DbOrTx, deliveryId: string): Promise<
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A courier's bids counted by state in one statement: `active` only while its auction can still be awarded (a bid
+ * left on a withdrawn or expired auction is neither won nor pending), won revenue by award time this calendar month
+ * in `tz`, per currency.
+ */
+export async function bidStatsOf(db: DbOrTx, companyId: string, tz: string) {
+  const monthStart = sql`(date_trunc('month', now() at time zone ${tz}) at time zone ${tz})`;
+  const [counts] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${bids.status} = 'active' and ${auctions.status} = 'open' and ${auctions.awardBy} > now())::int`,
+      won: sql<number>`count(*) filter (where ${bids.status} = 'won')::int`,
+      lost: sql<number>`count(*) filter (where ${bids.status} = 'lost')::int`,
+      withdrawn: sql<number>`count(*) filter (where ${bids.status} = 'withdrawn')::int`,
+    })
+    .from(bids)
+    .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+    .where(eq(bids.companyId, companyId));
+  const won = await db
+    .select({ currencyCode: bids.currencyCode, totalMinor: sql<number>`sum(${bids.priceMinor})::bigint` })
+    .from(bids)
+    .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+    .where(
+      and(eq(bids.companyId, companyId), eq(bids.status, 'won'), sql`${auctions.decidedAt} >= ${monthStart}`),
+    )
+    .groupBy(bids.currencyCode)
+    .orderBy(asc(bids.currencyCode));
+  return {
+    active: Number(counts?.active ?? 0),
+    won: Number(counts?.won ?? 0),
+    lost: Number(counts?.lost ?? 0),
+    withdrawn: Number(counts?.withdrawn ?? 0),
+    wonThisMonth: won.map((r) => ({ currencyCode: r.currencyCode, totalMinor: Number(r.totalMinor) })),
+  };
+}

@@ -9,6 +9,8 @@ import {
   type Actor,
   type AUCTION_EVENT_CHANGES,
   type BidRates,
+  type BidStats,
+  type BidStatsQuery,
   type CarrierRatingBody,
   type DeliveryCarrierRating,
   type OpenAuctionsQuery,
@@ -29,11 +31,12 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { acceptCarrierBid } from '../deliveries/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { presentAuction, presentRating, summaryOf } from './auctions.presenter.js';
+import { presentAuction, presentBidStats, presentRating, summaryOf } from './auctions.presenter.js';
 import {
   activeBidCounts,
   bidsOfCompany,
   bidsWithBidders,
+  bidStatsOf,
   companyNames,
   ratingOfDelivery,
   deliveryNames,
@@ -442,6 +445,11 @@ export async function myAuctions(
     perPage: q.per_page,
   });
   return { data: await viewAuctions(db, companyId, rows), total };
+}
+
+/** A courier company's record as a bidder (its dashboard). */
+export async function bidStats(db: DbOrTx, companyId: string, query: BidStatsQuery): Promise<BidStats> {
+  return presentBidStats(await bidStatsOf(db, companyId, query.tz));
 }
 
 /**

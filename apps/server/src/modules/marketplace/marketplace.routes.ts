@@ -13,6 +13,7 @@ import {
   openAuctions,
   placeBid,
   publishAuction,
+  bidStats,
   rateCarrier,
   readCarrierRating,
   readBidRates,
@@ -70,6 +71,10 @@ export function marketplaceRoutes(app: FastifyInstance): void {
     await withdrawBid(db, companyActor(request), params.auctionUuid);
     return { data: await viewAfter(request, params.auctionUuid), message: 'Your bid was withdrawn.' };
   });
+
+  registerCall(app, auctionCalls.getBidStats, async ({ request, query }) => ({
+    data: await bidStats(db, tenantOf(request).companyId, query),
+  }));
 
   registerCall(app, auctionCalls.getCarrierRating, async ({ request, params }) => {
     const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);

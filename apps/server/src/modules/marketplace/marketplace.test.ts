@@ -1,4 +1,4 @@
-import type { Auction, BidRates, DeliveryCarrierRating } from '@courier/contract';
+import type { Auction, BidRates, BidStats, DeliveryCarrierRating } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, deliveries, driverInfos, events } from '../../db/schema/index.js';
@@ -455,6 +455,56 @@ describe('accreditation', () => {
 });
 
 describe('dashboards and rates', () => {
+  it('counts a courier’s bids by state, its win rate and what it won this month', async () => {
+    const fresh = await createCompany(t.database.db, { type: 'courier', name: 'Fresh Wheels' });
+    const path = `/api/v1/c/${fresh.slug}/admin`;
+    const agent = await signedIn(fresh.id, 'company-admin');
+    expect(
+      (
+        await agent.post(`${path}/vehicle`, {
+          name: 'Van',
+          registrationNumber: 'FW1',
+          vehicleSizeTypeSlug: 'van-small',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const empty = await agent.get(`${path}/auction/stats?tz=Europe/London`);
+    expect(dataOf<BidStats>(empty)).toEqual({
+      byStatus: { active: 0, won: 0, lost: 0, withdrawn: 0 },
+      winRate: null,
+      wonThisMonth: [],
+    });
+    const place = (uuid: string, priceMinor: number) =>
+      agent.request('PUT', `${path}/auction/${uuid}/bid`, {
+        priceMinor,
+        currencyCode: 'GBP',
+        vehicleSizeSlug: 'van-small',
+        pickupEta: inMinutes(120),
+      });
+    const [won, lost, out, open, gone] = await Promise.all([1, 2, 3, 4, 5].map(() => published()));
+    for (const a of [won!, lost!, out!, open!, gone!])
+      expect((await place(a.uuid, 3000)).statusCode).toBe(200);
+    await admin.shipper.post(`${base.shipper}/auction/${won!.uuid}/award`, {
+      bidUuid: dataOf<Auction>(await admin.shipper.get(`${base.shipper}/auction/${won!.uuid}`)).bids!.find(
+        (b) => b.bidder.name === 'Fresh Wheels',
+      )!.uuid,
+    });
+    const rival = dataOf<Auction>(await bid('courier', lost!.uuid)).myBid!;
+    await admin.shipper.post(`${base.shipper}/auction/${lost!.uuid}/award`, { bidUuid: rival.uuid });
+    await agent.request('DELETE', `${path}/auction/${out!.uuid}/bid`);
+    // A bid left on a withdrawn offer is no longer pending.
+    await admin.shipper.post(`${base.shipper}/auction/${gone!.uuid}/withdraw`);
+
+    const stats = dataOf<BidStats>(await agent.get(`${path}/auction/stats?tz=Europe/London`));
+    expect(stats).toEqual({
+      byStatus: { active: 1, won: 1, lost: 1, withdrawn: 1 },
+      winRate: 0.5,
+      wonThisMonth: [{ priceMinor: 3000, priceString: expect.stringContaining('30'), currencyCode: 'GBP' }],
+    });
+    expect((await agent.get(`${path}/auction/stats?tz=Mars/Olympus`)).statusCode).toBe(422);
+    expect((await admin.shipper.get(`${base.shipper}/auction/stats`)).statusCode).toBe(403);
+  });
+
   it('lists my auctions as shipper and the ones I bid on as courier', async () => {
     const a = await published();
     await bid('courier', a.uuid);

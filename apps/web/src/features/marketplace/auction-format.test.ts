@@ -1,26 +1,14 @@
-import type { Auction, Bid } from '@courier/contract';
+import type { Auction } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
 import {
   areaLabel,
   auctionTimeline,
-  bidderStats,
   formatCountdown,
   formatMiles,
   openAuctionQuery,
   parseOpenAuctionParams,
   sizesAtLeast,
 } from './auction-format';
-
-const bid = (status: Bid['status'], priceMinor: number, updatedAt: string, currencyCode = 'GBP'): Bid => ({
-  uuid: '00000000-0000-4000-8000-000000000001',
-  status,
-  price: { priceMinor, priceString: '', currencyCode },
-  vehicleSizeSlug: 'van-small',
-  pickupEta: updatedAt,
-  note: '',
-  createdAt: updatedAt,
-  updatedAt,
-});
 
 const auction = (over: Partial<Auction> = {}): Auction => ({
   uuid: '00000000-0000-4000-8000-000000000002',
@@ -106,29 +94,10 @@ describe('auctionTimeline', () => {
     const now = Date.parse('2026-11-24T13:00:00.000Z');
     const open = auctionTimeline(auction({ state: 'closed' }), now);
     expect(open.map((e) => e.done)).toEqual([true, true, false, false]);
-    const awarded = auctionTimeline(auction({ state: 'awarded' }), now);
-    expect(awarded.at(-1)).toEqual({ label: 'Awarded', at: null, done: true });
-  });
-});
-
-describe('bidderStats', () => {
-  it('counts bids by state, the win rate and this month’s won revenue per currency', () => {
-    const now = new Date('2026-11-24T12:00:00');
-    const stats = bidderStats(
-      [
-        auction({ myBid: bid('won', 5000, new Date('2026-11-03T10:00:00').toISOString()) }),
-        auction({ myBid: bid('won', 7000, new Date('2026-10-30T10:00:00').toISOString()) }),
-        auction({ myBid: bid('won', 1000, new Date('2026-11-10T10:00:00').toISOString(), 'EUR') }),
-        auction({ myBid: bid('lost', 4000, new Date('2026-11-04T10:00:00').toISOString()) }),
-        auction({ myBid: bid('active', 4000, new Date('2026-11-04T10:00:00').toISOString()) }),
-        auction({ myBid: null }),
-      ],
+    const awarded = auctionTimeline(
+      auction({ state: 'awarded', decidedAt: '2026-11-24T11:00:00.000Z' }),
       now,
     );
-    expect(stats.byStatus).toEqual({ active: 1, won: 3, lost: 1, withdrawn: 0 });
-    expect(stats.wins).toBe(3);
-    expect(stats.winRate).toBe(0.75);
-    expect(stats.revenueThisMonth).toEqual({ GBP: 5000, EUR: 1000 });
-    expect(bidderStats([], now).winRate).toBeNull();
+    expect(awarded.at(-1)).toEqual({ label: 'Awarded', at: '2026-11-24T11:00:00.000Z', done: true });
   });
 });

@@ -152,39 +152,6 @@ export function openAuctionQuery(
   };
 }
 
-/** What a courier's dashboard counts from the auctions it bid on. */
-export interface BidderStats {
-  byStatus: Record<BidStatus, number>;
-  wins: number;
-  /** Won out of decided (won + lost); null before any decision. */
-  winRate: number | null;
-  /** Won bids' prices updated this calendar month, per currency, in minor units. */
-  revenueThisMonth: Record<string, number>;
-}
-
-export function bidderStats(auctions: readonly Auction[], now: Date): BidderStats {
-  const byStatus: Record<BidStatus, number> = { active: 0, won: 0, lost: 0, withdrawn: 0 };
-  const revenueThisMonth: Record<string, number> = {};
-  for (const auction of auctions) {
-    const bid = auction.myBid;
-    if (!bid) continue;
-    byStatus[bid.status] += 1;
-    if (bid.status !== 'won') continue;
-    const updated = new Date(bid.updatedAt);
-    if (updated.getFullYear() === now.getFullYear() && updated.getMonth() === now.getMonth()) {
-      const currency = bid.price.currencyCode;
-      revenueThisMonth[currency] = (revenueThisMonth[currency] ?? 0) + bid.price.priceMinor;
-    }
-  }
-  const decided = byStatus.won + byStatus.lost;
-  return {
-    byStatus,
-    wins: byStatus.won,
-    winRate: decided === 0 ? null : byStatus.won / decided,
-    revenueThisMonth,
-  };
-}
-
 /** The sizes a courier may bid with: the one asked or a larger one, in the lookup's order (decision 026). */
 export function sizesAtLeast<T extends { slug: string }>(ordered: readonly T[], asked: string): T[] {
   const at = ordered.findIndex((entry) => entry.slug === asked);

@@ -1,4 +1,3 @@
-import { AUCTION } from '@courier/contract';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconGavel, IconListSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -9,10 +8,9 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { QueryError } from '../../../components/list/query-error';
-import { formatMinor } from '../../../lib/money';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
+import { useBidStats } from '../api/get-bid-stats';
 import { useMyAuctions } from '../api/get-my-auctions';
-import { bidderStats } from '../auction-format';
 import { AuctionTable } from '../components/auction-table';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -41,16 +39,22 @@ function Loading() {
   );
 }
 
-/** A courier's bids: counts by state, wins, win rate and this month's won revenue, then the list. */
+/** A courier's bids: counts by state, win rate and this month's won revenue (from the server), then the list. */
 function BidderDashboard({ slug }: { slug: string }) {
-  // The stats are counted over the latest page of the largest size the API gives.
-  const [now] = useState(() => new Date());
-  const mine = useMyAuctions(slug, 'bidder', 1, AUCTION.pageMax);
-  if (mine.error)
-    return <QueryError error={mine.error} onRetry={mine.refetch} title="Could not load your bids" />;
-  if (!mine.data) return <Loading />;
-  const auctions = mine.data.data;
-  if (auctions.length === 0) {
+  const [page, setPage] = useState(1);
+  const stats = useBidStats(slug);
+  const mine = useMyAuctions(slug, 'bidder', page, 20);
+  const error = stats.error ?? mine.error;
+  if (error)
+    return (
+      <QueryError
+        error={error}
+        onRetry={() => void Promise.all([stats.refetch(), mine.refetch()])}
+        title="Could not load your bids"
+      />
+    );
+  if (!mine.data || !stats.data) return <Loading />;
+  if (mine.data.meta.total === 0) {
     return (
       <EmptyState
         icon={IconGavel}
@@ -60,27 +64,19 @@ function BidderDashboard({ slug }: { slug: string }) {
       />
     );
   }
-  const stats = bidderStats(auctions, now);
-  const revenue = Object.entries(stats.revenueThisMonth);
+  const { byStatus, winRate, wonThisMonth } = stats.data;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm">
-        <Stat label="Active">{stats.byStatus.active}</Stat>
-        <Stat label="Won">{stats.byStatus.won}</Stat>
-        <Stat label="Lost">{stats.byStatus.lost}</Stat>
-        <Stat label="Withdrawn">{stats.byStatus.withdrawn}</Stat>
-        <Stat label="Win rate">{stats.winRate === null ? '—' : `${Math.round(stats.winRate * 100)}%`}</Stat>
+        <Stat label="Active">{byStatus.active}</Stat>
+        <Stat label="Won">{byStatus.won}</Stat>
+        <Stat label="Lost">{byStatus.lost}</Stat>
+        <Stat label="Withdrawn">{byStatus.withdrawn}</Stat>
+        <Stat label="Win rate">{winRate === null ? '—' : `${Math.round(winRate * 100)}%`}</Stat>
         <Stat label="Won this month">
-          {revenue.length === 0
-            ? formatMinor(0, 'GBP')
-            : revenue.map(([c, m]) => formatMinor(m, c)).join(' + ')}
+          {wonThisMonth.length === 0 ? '—' : wonThisMonth.map((m) => m.priceString).join(' + ')}
         </Stat>
       </SimpleGrid>
-      {mine.data.meta.total > auctions.length ? (
-        <Text size="xs" c="dimmed">
-          Counted over your latest {auctions.length} of {mine.data.meta.total} bids.
-        </Text>
-      ) : null}
       <Card withBorder radius="lg" padding="lg" component="section" aria-label="My bids">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="md">
@@ -96,7 +92,8 @@ function BidderDashboard({ slug }: { slug: string }) {
             Open bids
           </Button>
         </Group>
-        <AuctionTable auctions={auctions} side="bidder" />
+        <AuctionTable auctions={mine.data.data} side="bidder" />
+        <ListPagination meta={mine.data.meta} onPage={setPage} />
       </Card>
     </Stack>
   );
