@@ -32,6 +32,7 @@ import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js'
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       healthRoutes(api);
       sessionRoutes(api);
       meRoutes(api);
+      notificationRoutes(api);
       mailingListRoutes(api);
       lookupRoutes(api);
       companyLogoRoute(api);

@@ -18,6 +18,7 @@ import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
+import { notificationCalls } from '../notifications/notifications.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction } from './policy.js';
 
 /**
@@ -140,6 +141,14 @@ const entries: Entry[] = [
   [auctionCalls.rateCarrier, 'delivery:rate-carrier'],
   [auctionCalls.getBidRates, 'company:bid'],
   [auctionCalls.putBidRates, 'company:bid'],
+  // A user's own notifications (issue 14): each is theirs alone; another's answers 404.
+  [notificationCalls.getNotificationSummary, 'user'],
+  [notificationCalls.listNotifications, 'user'],
+  [notificationCalls.readNotification, 'user'],
+  [notificationCalls.readAllNotifications, 'user'],
+  [notificationCalls.deleteNotification, 'user'],
+  [notificationCalls.getNotificationPreferences, 'user'],
+  [notificationCalls.putNotificationPreferences, 'user'],
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);

@@ -90,6 +90,7 @@ export async function applyLiveStatus(
   await recordDeliveryEvent(tx, opts.deliveryId, {
     type: 'delivery.status',
     data: { deliveryUuid: opts.deliveryId, status: opts.to, at: now.toISOString() },
+    actorUserId: opts.userId ?? null,
   });
   // The delivery's vehicle and drivers follow it when it starts or stops being worked (decision 015).
   if (LIVE_ACTIVE_STATUSES.includes(opts.from) !== LIVE_ACTIVE_STATUSES.includes(opts.to)) {

@@ -78,6 +78,7 @@ export async function attachProof(
       proofTypeSlug: opts.proofTypeSlug,
       at: row!.createdAt.toISOString(),
     },
+    actorUserId: userId,
   });
   return row!.id;
 }

@@ -4,6 +4,7 @@ import { afterCommit, databaseOf } from '../../db/after-commit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { EventBus } from '../../lib/events/event-bus.js';
 import { packEvents } from '../../lib/events/wire.js';
+import { notifyForEvents } from '../notifications/index.js';
 import { deliveryAudienceRow, insertEvents, purgeEvents, type StoredEvent } from './events.queries.js';
 
 /**
@@ -19,9 +20,17 @@ export type EventAudience =
     }
   | { companyId: string; driverUserIds: readonly string[] };
 
-/** An event to record: its type, the contract's data for that type, and its audience. */
+/**
+ * An event to record: its type, the contract's data for that type, and its audience; `actorUserId` (not stored) is
+ * the user whose action it was, whom its notifications leave out.
+ */
 export type NewLiveEvent = {
-  [T in LiveEventType]: { type: T; data: LiveEventData<T>; audience: EventAudience };
+  [T in LiveEventType]: {
+    type: T;
+    data: LiveEventData<T>;
+    audience: EventAudience;
+    actorUserId?: string | null;
+  };
 }[LiveEventType];
 
 interface Binding {
@@ -82,6 +91,8 @@ function rowOf(event: NewLiveEvent) {
 export async function recordEvents(tx: DbOrTx, list: readonly NewLiveEvent[]): Promise<void> {
   if (list.length === 0) return;
   const stored = await insertEvents(tx, list.map(rowOf));
+  // The users' notifications of these events, in the same transaction (decision 027).
+  await notifyForEvents(tx, list);
   const db = databaseOf(tx);
   const binding = db && bindings.get(db);
   if (!db || !binding) return; // no live stream running (a seed, a script): the rows wait for catch-ups

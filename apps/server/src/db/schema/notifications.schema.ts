@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns.js';
+import { companies, users } from './identity.schema.js';
+
+const KINDS = sql.raw(`('status', 'proof', 'bid', 'award', 'auction')`);
+
+/**
+ * A user's notifications (issue 14, decision 027): written in the transaction of the change that caused them (with
+ * its event), one row per recipient; `read_at` null while unread.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.kind} in ${KINDS}`),
+  ],
+);
+
+/** A user's choice per kind; a kind with no row is on in the app and off by e-mail. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_check', sql`${t.kind} in ${KINDS}`),
+  ],
+);

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './notifications.routes.js';
+export { notifyForEvents, type NotifiableEvent } from './notifications.fanout.js';

@@ -1,0 +1,144 @@
+import {
+  NOTIFIED_STATUSES,
+  type LiveEventData,
+  type LiveEventType,
+  type NotificationKind,
+} from '@courier/contract';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  companyAdmins,
+  deliveryCreators,
+  insertNotifications,
+  liveStatusNames,
+  mutedInApp,
+  type NewNotification,
+} from './notifications.queries.js';
+
+/** An event as the live module records it (its audience, and who made the change when known). */
+export interface NotifiableEvent {
+  type: LiveEventType;
+  data: unknown;
+  audience: { deliveryId: string } | { companyId: string };
+  /** The user whose action caused it: never told of their own change. */
+  actorUserId?: string | null;
+}
+
+type AuctionChange = LiveEventData<'auction'>['change'];
+
+const AUCTION_WORDS: Record<AuctionChange, { kind: NotificationKind; title: string; message: string }> = {
+  published: {
+    kind: 'auction',
+    title: 'New delivery open for bids',
+    message: 'A delivery that matches your fleet and your area is open for bids.',
+  },
+  bid: {
+    kind: 'bid',
+    title: 'New bid',
+    message: 'A courier company placed or revised a bid on your delivery offer.',
+  },
+  'bid-withdrawn': {
+    kind: 'bid',
+    title: 'Bid withdrawn',
+    message: 'A courier company withdrew its bid on your delivery offer.',
+  },
+  withdrawn: {
+    kind: 'auction',
+    title: 'Offer withdrawn',
+    message: 'A shipper withdrew a delivery you bid on.',
+  },
+  awarded: {
+    kind: 'award',
+    title: 'You won a delivery',
+    message: 'Your bid was accepted: the delivery is yours to carry. Assign a vehicle and a driver.',
+  },
+  lost: {
+    kind: 'award',
+    title: 'Bid not chosen',
+    message: 'The shipper chose another courier for a delivery you bid on.',
+  },
+  expired: {
+    kind: 'auction',
+    title: 'Offer expired',
+    message: 'Your delivery offer passed its award deadline with no bid accepted.',
+  },
+};
+
+const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).includes(s);
+
+/**
+ * Turns recorded events into notifications in the same transaction (decision 027): a delivery's milestones and proofs
+ * to the admin who created it, an auction's news to the admins of the company it is for; never to the user who made
+ * the change, nor of a kind the user turned off.
+ */
+export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEvent[]): Promise<void> {
+  const deliveryIds = new Set<string>();
+  const companyIds = new Set<string>();
+  const statuses = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'delivery.status' && 'deliveryId' in e.audience) {
+      const status = (e.data as LiveEventData<'delivery.status'>).status;
+      if (notifiedStatus(status)) {
+        deliveryIds.add(e.audience.deliveryId);
+        statuses.add(status);
+      }
+    } else if (e.type === 'delivery.proof' && 'deliveryId' in e.audience)
+      deliveryIds.add(e.audience.deliveryId);
+    else if (e.type === 'auction' && 'companyId' in e.audience) companyIds.add(e.audience.companyId);
+  }
+  if (deliveryIds.size === 0 && companyIds.size === 0) return;
+  const [creators, admins, names] = await Promise.all([
+    deliveryCreators(tx, [...deliveryIds]),
+    companyAdmins(tx, [...companyIds]),
+    liveStatusNames(tx, [...statuses]),
+  ]);
+
+  const rows: NewNotification[] = [];
+  for (const e of events) {
+    if ((e.type === 'delivery.status' || e.type === 'delivery.proof') && 'deliveryId' in e.audience) {
+      const d = creators.get(e.audience.deliveryId);
+      if (!d || d.creatorId === e.actorUserId) continue;
+      const link = `/DeliveryDetail/${e.audience.deliveryId}`;
+      if (e.type === 'delivery.status') {
+        const status = (e.data as LiveEventData<'delivery.status'>).status;
+        if (!notifiedStatus(status)) continue;
+        const label = names.get(status) ?? status;
+        rows.push({
+          userId: d.creatorId,
+          companyId: d.ownerCompanyId,
+          kind: 'status',
+          title: `${d.name}: ${label}`,
+          message: `The delivery is now ${label.toLowerCase()}.`,
+          link,
+        });
+      } else {
+        rows.push({
+          userId: d.creatorId,
+          companyId: d.ownerCompanyId,
+          kind: 'proof',
+          title: `${d.name}: proof added`,
+          message: `A ${(e.data as LiveEventData<'delivery.proof'>).proofTypeSlug} proof of delivery was added.`,
+          link,
+        });
+      }
+    } else if (e.type === 'auction' && 'companyId' in e.audience) {
+      const data = e.data as LiveEventData<'auction'>;
+      const words = AUCTION_WORDS[data.change];
+      for (const userId of admins.get(e.audience.companyId) ?? []) {
+        if (userId === e.actorUserId) continue;
+        rows.push({
+          userId,
+          companyId: e.audience.companyId,
+          kind: words.kind,
+          title: words.title,
+          message: words.message,
+          link: `/BidDetail?uuid=${data.auctionUuid}`,
+        });
+      }
+    }
+  }
+  const muted = await mutedInApp(tx, [...new Set(rows.map((r) => r.userId))]);
+  await insertNotifications(
+    tx,
+    rows.filter((r) => !muted.has(`${r.userId}:${r.kind}`)),
+  );
+}

@@ -1,0 +1,174 @@
+import type { NotificationKind } from '@courier/contract';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { readPage } from '../../lib/pagination.js';
+import {
+  companies,
+  companyMembers,
+  deliveries,
+  deliveryLiveStatuses,
+  notificationPreferences,
+  notifications,
+} from '../../db/schema/index.js';
+
+export type NotificationRow = typeof notifications.$inferSelect & { companyName: string | null };
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** The deliveries' names, owners and creators when the creator is still an admin of the owner. */
+export async function deliveryCreators(tx: DbOrTx, deliveryIds: readonly string[]) {
+  if (deliveryIds.length === 0)
+    return new Map<string, { name: string; ownerCompanyId: string; creatorId: string }>();
+  const rows = await tx
+    .select({
+      id: deliveries.id,
+      name: deliveries.name,
+      ownerCompanyId: deliveries.ownerCompanyId,
+      creatorId: companyMembers.userId,
+    })
+    .from(deliveries)
+    .innerJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, deliveries.ownerCompanyId),
+        eq(companyMembers.userId, deliveries.createdByUserId),
+        eq(companyMembers.roleSlug, 'company-admin'),
+      ),
+    )
+    .where(inArray(deliveries.id, [...deliveryIds]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Each company's admins. */
+export async function companyAdmins(
+  tx: DbOrTx,
+  companyIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (companyIds.length === 0) return out;
+  const rows = await tx
+    .select({ companyId: companyMembers.companyId, userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(inArray(companyMembers.companyId, [...companyIds]), eq(companyMembers.roleSlug, 'company-admin')),
+    );
+  for (const r of rows) out.set(r.companyId, [...(out.get(r.companyId) ?? []), r.userId]);
+  return out;
+}
+
+/** The status lookup's names (for the notification's words). */
+export async function liveStatusNames(tx: DbOrTx, slugs: readonly string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await tx
+    .select({ slug: deliveryLiveStatuses.slug, name: deliveryLiveStatuses.name })
+    .from(deliveryLiveStatuses)
+    .where(inArray(deliveryLiveStatuses.slug, [...slugs]));
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+/** `user:kind` of the users who turned a kind off in the app. */
+export async function mutedInApp(tx: DbOrTx, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+    .from(notificationPreferences)
+    .where(
+      and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.inApp, false)),
+    );
+  return new Set(rows.map((r) => `${r.userId}:${r.kind}`));
+}
+
+export async function insertNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+const listColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  companyId: notifications.companyId,
+  kind: notifications.kind,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  companyName: companies.name,
+};
+
+/** A user's notifications, newest first (only the unread ones when asked), with the total. */
+export async function listNotificationsOf(
+  db: DbOrTx,
+  userId: string,
+  opts: { unread: boolean; page: number; per_page: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = and(eq(notifications.userId, userId), opts.unread ? isNull(notifications.readAt) : undefined);
+  const { rows, total } = await readPage(opts, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(notifications)
+        .leftJoin(companies, eq(companies.id, notifications.companyId))
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(notifications).where(where),
+  });
+  return { rows, total: Number(total) };
+}
+
+/** Marks one of the user's notifications read (once: the first time is kept); null when it is not theirs. */
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<NotificationRow | null> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select(listColumns)
+    .from(notifications)
+    .leftJoin(companies, eq(companies.id, notifications.companyId))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ?? null;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotificationOf(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function preferencesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      kind: notificationPreferences.kind,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+export async function savePreferences(
+  db: DbOrTx,
+  userId: string,
+  list: readonly { kind: NotificationKind; inApp: boolean; email: boolean }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(list.map((p) => ({ userId, ...p })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
+    });
+}

@@ -1,0 +1,138 @@
+import type { Notification, NotificationPreference, NotificationSummary } from '@courier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent.js';
+import { createTestDelivery } from '../../test/delivery-fixture.js';
+import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Notifications from real events (issue 14, decision 027), through the API, on whichever database the run uses. */
+let t: TestApp;
+let base: string;
+const agents = {} as Record<'creator' | 'colleague' | 'other', Agent>;
+const dataOf = <T>(res: { json: <R>() => R }) => res.json<{ data: T }>().data;
+
+async function signedIn(companyId: string) {
+  const user = await createUser(t.database.db, { company: { id: companyId }, roles: ['company-admin'] });
+  const agent = new Agent(t.app);
+  await agent.login(user.email, TEST_PASSWORD);
+  return agent;
+}
+
+const summaryOf = async (who: keyof typeof agents) =>
+  dataOf<NotificationSummary>(await agents[who].get('/api/v1/me/notifications/summary'));
+
+async function cancelAs(who: keyof typeof agents, deliveryUuid: string) {
+  const res = await agents[who].post(`${base}/delivery/${deliveryUuid}/status`, {
+    statusSlug: 'cancelled',
+    statusMessage: 'Customer called off',
+    cancelTypeSlug: 'shipper-request',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const shipper = await createCompany(t.database.db, { type: 'shipper', name: 'Bell Flowers' });
+  const other = await createCompany(t.database.db, { type: 'shipper', name: 'Elsewhere Ltd' });
+  base = `/api/v1/c/${shipper.slug}/admin`;
+  agents.creator = await signedIn(shipper.id);
+  agents.colleague = await signedIn(shipper.id);
+  agents.other = await signedIn(other.id);
+});
+afterAll(() => t.close());
+
+describe('notifications from events', () => {
+  it('tells the admin who created a delivery of a milestone another user made, and not the one who made it', async () => {
+    const d = await createTestDelivery(agents.creator, base, { name: 'Roses to Bow' });
+    await cancelAs('colleague', d.uuid);
+    const mine = await summaryOf('creator');
+    expect(mine.unread).toBe(1);
+    expect(mine.latest[0]).toMatchObject({
+      kind: 'status',
+      title: 'Roses to Bow: Cancelled',
+      link: `/DeliveryDetail/${d.uuid}`,
+      company: { name: 'Bell Flowers' },
+      readAt: null,
+    });
+    expect((await summaryOf('colleague')).unread).toBe(0);
+    expect((await summaryOf('other')).unread).toBe(0);
+
+    // One's own change is not news.
+    const own = await createTestDelivery(agents.creator, base, { name: 'Lilies to Poplar' });
+    await cancelAs('creator', own.uuid);
+    expect((await summaryOf('creator')).unread).toBe(1);
+  });
+
+  it('reads one, reads all, dismisses, and keeps each user to their own', async () => {
+    for (const name of ['Tulips 1', 'Tulips 2', 'Tulips 3']) {
+      const d = await createTestDelivery(agents.creator, base, { name });
+      await cancelAs('colleague', d.uuid);
+    }
+    const before = await summaryOf('creator');
+    expect(before.unread).toBeGreaterThanOrEqual(3);
+    const first = before.latest[0]!;
+    expect(first.title).toBe('Tulips 3: Cancelled');
+
+    // Someone else's notification is a stranger's.
+    expect((await agents.other.post(`/api/v1/me/notifications/${first.uuid}/read`)).statusCode).toBe(404);
+    expect((await agents.other.request('DELETE', `/api/v1/me/notifications/${first.uuid}`)).statusCode).toBe(
+      404,
+    );
+
+    const read = await agents.creator.post(`/api/v1/me/notifications/${first.uuid}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(dataOf<Notification>(read).readAt).not.toBeNull();
+    expect((await summaryOf('creator')).unread).toBe(before.unread - 1);
+
+    const unreadOnly = await agents.creator.get('/api/v1/me/notifications?unread=true&per_page=100');
+    expect(unreadOnly.json<{ data: Notification[] }>().data.every((n) => n.readAt === null)).toBe(true);
+
+    const all = await agents.creator.post('/api/v1/me/notifications/read-all');
+    expect(dataOf<{ read: number }>(all).read).toBe(before.unread - 1);
+    expect((await summaryOf('creator')).unread).toBe(0);
+
+    const list = await agents.creator.get('/api/v1/me/notifications?per_page=2');
+    expect(list.statusCode).toBe(200);
+    const page = list.json<{ data: Notification[]; meta: { total: number } }>();
+    expect(page.data).toHaveLength(2);
+    expect(page.meta.total).toBeGreaterThanOrEqual(4);
+
+    const gone = await agents.creator.request('DELETE', `/api/v1/me/notifications/${first.uuid}`);
+    expect(gone.statusCode).toBe(200);
+    const after = await agents.creator.get('/api/v1/me/notifications?per_page=100');
+    expect(after.json<{ data: Notification[] }>().data.some((n) => n.uuid === first.uuid)).toBe(false);
+  });
+
+  it('keeps a kind out of the app once the user turns it off, and checks the preferences', async () => {
+    const defaults = dataOf<NotificationPreference[]>(
+      await agents.creator.get('/api/v1/me/notification-preferences'),
+    );
+    expect(defaults.find((p) => p.kind === 'status')).toEqual({ kind: 'status', inApp: true, email: false });
+    const put = await agents.creator.request('PUT', '/api/v1/me/notification-preferences', {
+      preferences: [{ kind: 'status', inApp: false, email: false }],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(dataOf<NotificationPreference[]>(put).find((p) => p.kind === 'status')?.inApp).toBe(false);
+
+    await agents.creator.post('/api/v1/me/notifications/read-all');
+    const d = await createTestDelivery(agents.creator, base, { name: 'Muted run' });
+    await cancelAs('colleague', d.uuid);
+    expect((await summaryOf('creator')).unread).toBe(0);
+
+    const bad = await agents.creator.request('PUT', '/api/v1/me/notification-preferences', {
+      preferences: [
+        { kind: 'status', inApp: true, email: false },
+        { kind: 'status', inApp: false, email: false },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    const unknown = await agents.creator.request('PUT', '/api/v1/me/notification-preferences', {
+      preferences: [{ kind: 'weather', inApp: true, email: false }],
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('answers 401 to a signed-out caller', async () => {
+    expect((await new Agent(t.app).get('/api/v1/me/notifications/summary')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call.js';
+import { IsoDateTimeSchema, UuidSchema } from '../common.js';
+
+/**
+ * A user's notifications (issue 14, docs/decisions/027-notifications.md): made from the platform's own events in the
+ * transaction of the change, kept per user with read/unread, shown in the header's dropdown and on /Notifications.
+ */
+export const NOTIFICATION_KINDS = ['status', 'proof', 'bid', 'award', 'auction'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What each kind is about, in the preferences' words. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  status: 'A delivery I created changes status',
+  proof: 'A proof of delivery is added to a delivery I created',
+  bid: 'A courier bids on my delivery offer, or withdraws its bid',
+  award: 'My company wins or loses a delivery it bid on',
+  auction: 'A delivery is offered for bids near my depot, or an offer I follow is withdrawn or expires',
+};
+
+/**
+ * The status changes a delivery's creator is told of: its milestones and its troubles, not every step on the way
+ * (those are on the delivery's page and the live map).
+ */
+export const NOTIFIED_STATUSES = ['picked-up', 'delivered', 'failed', 'cancelled', 'returned'] as const;
+
+export const NOTIFICATIONS = {
+  /** How many the header's dropdown shows. */
+  latest: 8,
+  pageMax: 100,
+} as const;
+
+export const NotificationSchema = z.object({
+  uuid: UuidSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  message: z.string(),
+  /** The screen it is about (a delivery, an auction), as an app path; null when none. */
+  link: z.string().nullable(),
+  /** The company it came from (the user may belong to several). */
+  company: z.object({ uuid: UuidSchema, name: z.string() }).nullable(),
+  readAt: IsoDateTimeSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationSummarySchema = z.object({
+  unread: z.number().int(),
+  /** The newest unread ones, newest first. */
+  latest: z.array(NotificationSchema),
+});
+export type NotificationSummary = z.infer<typeof NotificationSummarySchema>;
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(NOTIFICATIONS.pageMax).default(25),
+  /** `true`: only the unread ones. */
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+export const NotificationParamsSchema = z.object({ notificationUuid: UuidSchema });
+
+export const NotificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** Kept and shown in the app. */
+  inApp: z.boolean(),
+  /** Also sent by e-mail (through the mail transport). */
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
+
+export const NotificationPreferencesSchema = z.array(NotificationPreferenceSchema);
+
+export const NotificationPreferencesBodySchema = z.object({
+  preferences: z
+    .array(NotificationPreferenceSchema)
+    .max(NOTIFICATION_KINDS.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Give each kind once.'),
+});
+export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBodySchema>;
+
+export const notificationCalls = {
+  getNotificationSummary: defineCall({
+    method: 'GET',
+    path: '/me/notifications/summary',
+    summary: 'How many notifications are unread, and the newest unread ones',
+    data: NotificationSummarySchema,
+  }),
+  listNotifications: defineCall({
+    method: 'GET',
+    path: '/me/notifications',
+    summary: 'My notifications, newest first',
+    query: NotificationListQuerySchema,
+    data: z.array(NotificationSchema),
+    paginated: true,
+  }),
+  readNotification: defineCall({
+    method: 'POST',
+    path: '/me/notifications/:notificationUuid/read',
+    summary: 'Mark one notification read',
+    params: NotificationParamsSchema,
+    data: NotificationSchema,
+  }),
+  readAllNotifications: defineCall({
+    method: 'POST',
+    path: '/me/notifications/read-all',
+    summary: 'Mark every notification read',
+    data: z.object({ read: z.number().int() }),
+  }),
+  deleteNotification: defineCall({
+    method: 'DELETE',
+    path: '/me/notifications/:notificationUuid',
+    summary: 'Dismiss one notification',
+    params: NotificationParamsSchema,
+    data: z.object({ uuid: UuidSchema }),
+  }),
+  getNotificationPreferences: defineCall({
+    method: 'GET',
+    path: '/me/notification-preferences',
+    summary: 'Which kinds of notification I get, in the app and by e-mail',
+    data: NotificationPreferencesSchema,
+  }),
+  putNotificationPreferences: defineCall({
+    method: 'PUT',
+    path: '/me/notification-preferences',
+    summary: 'Change which kinds of notification I get',
+    body: NotificationPreferencesBodySchema,
+    data: NotificationPreferencesSchema,
+  }),
+};
