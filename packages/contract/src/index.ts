@@ -40,3 +40,5 @@ export * from './live/live-map.calls.js';
 export * from './marketplace/auction.machine.js';
 export * from './marketplace/bid-pricing.js';
 export * from './marketplace/marketplace.calls.js';
+export * from './identity/password-reset.calls.js';
+export * from './mail/mail.calls.js';

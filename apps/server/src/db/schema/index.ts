@@ -8,3 +8,4 @@ export * from './notes-calendar.schema.js';
 export * from './idempotency.schema.js';
 export * from './events.schema.js';
 export * from './marketplace.schema.js';
+export * from './mail.schema.js';
