@@ -1,5 +1,5 @@
 import { LIMITS, PasswordResetBodySchema } from '@courier/contract';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,20 +34,30 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (mes
       },
     });
   });
+  if (linkDead) {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          title="This link no longer works"
+        >
+          {formError}
+        </Alert>
+        <Button component={Link} to="/auth/boxed-password-reset" fullWidth>
+          Send me a new link
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {formError}
-            {linkDead ? (
-              <>
-                {' '}
-                <Anchor component={Link} to="/auth/boxed-password-reset" inherit>
-                  Ask for a new link
-                </Anchor>
-              </>
-            ) : null}
           </Alert>
         ) : null}
         <PasswordInput
@@ -65,7 +75,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (mes
           key={form.key('passwordConfirmation')}
           {...form.getInputProps('passwordConfirmation')}
         />
-        <Button type="submit" fullWidth loading={reset.isPending} disabled={linkDead}>
+        <Button type="submit" fullWidth loading={reset.isPending}>
           Set new password
         </Button>
       </Stack>
