@@ -34,6 +34,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
 // every folder of apps/server/src/modules (both are checked here, so the lint cannot silently drift from the tree).
 const SERVER_DOMAINS = {
   platform: [],
+  mail: [],
   map: [],
   lookups: [],
   live: ['notifications'],
@@ -43,7 +44,7 @@ const SERVER_DOMAINS = {
   notes: ['live'],
   calendar: [],
   positions: ['live'],
-  identity: ['directory', 'documents'],
+  identity: ['directory', 'documents', 'mail'],
   memberships: ['identity', 'documents'],
   fleet: ['lookups'],
   deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],

@@ -20,7 +20,15 @@ import {
 import { clientRoutes, directoryAddressRoutes } from './modules/directory/index.js';
 import { proofRoutes } from './modules/documents/index.js';
 import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
-import { companyLogoRoute, companyProfileRoutes, meRoutes, sessionRoutes } from './modules/identity/index.js';
+import {
+  companyLogoRoute,
+  companyProfileRoutes,
+  meRoutes,
+  passwordResetRoutes,
+  sessionRoutes,
+} from './modules/identity/index.js';
+import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.js';
+import { BackgroundTasks } from './lib/background-tasks.js';
 import {
   adminStreamRoutes,
   driverStreamRoutes,
@@ -42,7 +50,7 @@ import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { idempotencyPlugin } from './plugins/idempotency.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
-import { companyScope, driverScope } from './plugins/tenancy.plugin.js';
+import { companyScope, driverScope, platformScope } from './plugins/tenancy.plugin.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,6 +64,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** The live streams' timings and limits (tests shorten the heartbeat). */
   live?: Partial<StreamSettings>;
+  /** Where mail goes; SMTP_URL's server, else the database's outbox, unless given. */
+  mailer?: Mailer;
 }
 
 /** The whole application as one Fastify instance; `server.ts` only opens the database and listens. */
@@ -90,6 +100,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', opts.database);
   app.decorate('storage', opts.storage ?? localDiskStorage(config.filesDir));
   app.decorate('routeEstimator', config.OSRM_URL ? osrmEstimator(config.OSRM_URL) : straightLineEstimator());
+  app.decorate('background', new BackgroundTasks((err, name) => app.log.error({ err }, `${name} failed`)));
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      db: opts.database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.mailFrom,
+      logBodies: config.NODE_ENV === 'development',
+      log: app.log,
+    });
+  // Mail under way is sent before the database closes.
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    mailer.close();
+  });
   app.decorateRequest('tenant', null);
   const baseMap = chooseBaseMap(config, (fields, message) => app.log.warn(fields, message));
   app.setValidatorCompiler(validatorCompiler);
@@ -154,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       healthRoutes(api);
       sessionRoutes(api);
+      passwordResetRoutes(api, mailer);
       meRoutes(api);
       notificationRoutes(api);
       mailingListRoutes(api);
@@ -179,6 +205,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         positionCompanyRoutes(scope);
         marketplaceRoutes(scope);
         adminStreamRoutes(scope, live);
+      });
+      await platformScope(api, (scope) => {
+        mailRoutes(scope);
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
-import { deleteExpiredSessions } from './modules/identity/index.js';
+import { deleteExpiredResetTokens, deleteExpiredSessions } from './modules/identity/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   logConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool opens another');
   const sweep = setInterval(
     () =>
-      void deleteExpiredSessions(database.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'session sweep failed'),
+      void Promise.all([deleteExpiredSessions(database.db), deleteExpiredResetTokens(database.db)]).catch(
+        (err: unknown) => app.log.warn({ err }, 'session sweep failed'),
       ),
     3_600_000,
   );
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     '',
     `  Courier platform is running at ${config.appUrl}`,
     `  API reference: ${config.appUrl}/api/docs`,
+    `  Mail: ${config.SMTP_URL ? 'through SMTP_URL' : 'no SMTP_URL, so mail is kept in the outbox (platform admins: GET /api/v1/platform/mail/outbox)'}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
   ];
   if (config.SEED_DEMO) {

@@ -164,3 +164,6 @@ export const IDEMPOTENCY = {
 
 /** Days before a driver's licence or insurance expiry at which the app warns. */
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+
+/** The product's name, shown by the web app and signed under the mail the server sends. */
+export const BRAND_NAME = 'Courier';

@@ -14,6 +14,7 @@ const REFUSALS: Record<string, string> = {
   bid: 'Only courier companies bid in the marketplace.',
   'publish-auction': 'Only the company that owns this delivery can offer it for bids.',
   'rate-carrier': 'Only the company that owns this delivery can rate its carrier.',
+  'read-mail': "This is for the platform's admins.",
 };
 
 /**

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { BRAND_NAME } from '@courier/contract';
 import { z } from 'zod';
 
 const booleanish = z
@@ -51,6 +52,15 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Requests per minute per client on the whole API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Password reset requests per minute per client address (each account also gets at most one e-mail a minute). */
+  PASSWORD_RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * The SMTP server mail goes through (decision 027), e.g. `smtps://user:pass@mail.example.com:465` or
+   * `smtp://127.0.0.1:25`. Unset: mail is only kept in the database's outbox (and named in the log).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use smtp://… or smtps://…' }).optional(),
+  /** Sender of the mail, `Name <address>`. Defaults to `Courier <no-reply@APP_URL's host>`. */
+  MAIL_FROM: z.string().min(3).max(300).optional(),
   /** Sign-in attempts per minute per client address and e-mail. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /**
@@ -68,6 +78,7 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig extends Env {
   appUrl: string;
+  mailFrom: string;
   filesDir: string;
   /** MAP_PMTILES made absolute. */
   mapPmtiles: string | undefined;
@@ -92,6 +103,7 @@ export function loadConfig(
   return {
     ...env,
     appUrl,
+    mailFrom: env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     dataDir,
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(dataDir, 'files'),

@@ -63,6 +63,8 @@ export function accessOf(call: { method: string; path: string }, rule: CallAcces
     throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);
   if (driverRule !== call.path.startsWith('/driver/'))
     throw new Error(`${name}: rule ${rule} does not fit its path.`);
+  if (rule.startsWith('platform:') !== call.path.startsWith('/platform/'))
+    throw new Error(`${name}: rule ${rule} does not fit its path.`);
   return rule;
 }
 

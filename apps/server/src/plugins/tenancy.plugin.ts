@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { CompanyAction } from '@courier/contract';
+import type { CompanyAction, PlatformAction } from '@courier/contract';
 import { requireCan } from '../access/require-can.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
@@ -95,6 +95,39 @@ export async function driverScope(
         memberships,
       };
       done();
+    });
+    register(scope);
+    done();
+  });
+}
+
+/**
+ * Registers the platform's own routes (`/platform/...`: the product's records across companies, decision 027) in one
+ * scope whose hook asks the policy for the route's `platform:<action>` rule: signed out 401, anyone but a platform
+ * admin 403.
+ */
+export async function platformScope(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register((scope, _opts, done) => {
+    scope.addHook('preValidation', (request, _reply, done) => {
+      try {
+        if (!request.auth) throw unauthenticated();
+        const rule = request.routeOptions.config.access ?? '';
+        const action = (
+          rule.startsWith('platform:') ? rule.slice('platform:'.length) : 'read-mail'
+        ) as PlatformAction;
+        const actor = {
+          userId: request.auth.userId,
+          isPlatformAdmin: request.auth.isPlatformAdmin,
+          memberships: [],
+        };
+        requireCan(actor, action, { kind: 'platform' }, 'Platform');
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
     });
     register(scope);
     done();

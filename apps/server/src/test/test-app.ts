@@ -56,6 +56,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    PASSWORD_RESET_RATE_LIMIT_MAX: '1000',
     DATA_DIR: dataDir,
     ...env,
   });

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env.js';
 import type { Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
+import type { BackgroundTasks } from '../lib/background-tasks.js';
 
 export interface AuthContext {
   userId: string;
@@ -29,6 +30,8 @@ declare module 'fastify' {
     database: Database;
     storage: FileStorage;
     routeEstimator: RouteEstimator;
+    /** Work a request starts but does not wait for (reset e-mails); the server's close waits for it. */
+    background: BackgroundTasks;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

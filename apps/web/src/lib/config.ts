@@ -1,5 +1,5 @@
 /** Product-level settings of the web app. */
-export const BRAND_NAME = 'Courier';
+export { BRAND_NAME } from '@courier/contract';
 
 /** Every call goes through this base (spec section 7). */
 export const API_BASE_PATH = '/api/v1';

@@ -19,7 +19,9 @@ import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
-import type { AuctionAction, CompanyAction, DeliveryAction } from './policy.js';
+import { passwordResetCalls } from '../identity/password-reset.calls.js';
+import { mailCalls } from '../mail/mail.calls.js';
+import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
 
 /**
  * What each call asks of the policy (docs/decisions/016-access-policy.md):
@@ -29,6 +31,7 @@ import type { AuctionAction, CompanyAction, DeliveryAction } from './policy.js';
  * - `auction:<action>`: a company route about one auction of the marketplace (decision 026).
  * - `noteable`: a note on a delivery (`delivery:note`) or on a company record (`company:manage`).
  * - `driver:drive`: a driver's own side; `driver-delivery:<action>`: a delivery assigned to the calling driver.
+ * - `platform:<action>`: the product's own records (`/platform/...`), for platform admins (decision 028).
  * Company routes are admin routes: a member who is only a driver gets 403 there, a stranger 404.
  */
 export type CallAccess =
@@ -39,7 +42,8 @@ export type CallAccess =
   | `auction:${AuctionAction}`
   | 'noteable'
   | 'driver:drive'
-  | `driver-delivery:${DeliveryAction}`;
+  | `driver-delivery:${DeliveryAction}`
+  | `platform:${PlatformAction}`;
 
 type Entry = readonly [CallDefinition, CallAccess];
 
@@ -52,6 +56,10 @@ const entries: Entry[] = [
   [sessionCalls.emailJoin, 'public'],
   // The base map is the same for everyone and says nothing about any company.
   [mapCalls.getMapConfig, 'public'],
+  // Signed out by nature: the request answers the same for any address; the reset's token is the credential.
+  [passwordResetCalls.requestPasswordReset, 'public'],
+  [passwordResetCalls.resetPassword, 'public'],
+  [mailCalls.listOutbox, 'platform:read-mail'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
   [sessionCalls.meCheck, 'user'],

@@ -48,6 +48,11 @@ export interface AuctionSubject {
   state: AuctionState;
 }
 
+/** The product itself (decision 027): what its operators see across every company, such as the sent mail. */
+export interface PlatformSubject {
+  kind: 'platform';
+}
+
 /** How an actor stands to a company. `courier-admin`: an admin of a company of the courier type. */
 export const COMPANY_RELATIONS = ['company-admin', 'company-driver', 'courier-admin'] as const;
 export type CompanyRelation = (typeof COMPANY_RELATIONS)[number];
@@ -67,6 +72,19 @@ export type DeliveryRelation = (typeof DELIVERY_RELATIONS)[number];
 /** How an actor stands to an auction: its shipper's admin, a bidder's admin, any courier's admin while it is open. */
 export const AUCTION_RELATIONS = ['owner-admin', 'bidder-admin', 'courier-admin'] as const;
 export type AuctionRelation = (typeof AUCTION_RELATIONS)[number];
+
+/** How an actor stands to the platform: one of its operators (the user's platform flag), or not. */
+export const PLATFORM_RELATIONS = ['platform-admin'] as const;
+export type PlatformRelation = (typeof PLATFORM_RELATIONS)[number];
+
+export const PLATFORM_ACTIONS = ['read-mail'] as const;
+export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
+
+/** Who may do what on the platform's own records. */
+export const PLATFORM_MATRIX: Readonly<Record<PlatformAction, readonly PlatformRelation[]>> = {
+  /** The outbox of sent mail (with no SMTP server, the only copy of each message, reset links included). */
+  'read-mail': ['platform-admin'],
+};
 
 export const COMPANY_ACTIONS = ['manage', 'drive', 'bid'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
@@ -181,12 +199,18 @@ export function deliveryRelations(actor: Actor, subject: DeliverySubject): Deliv
   return out;
 }
 
-export type Subject = CompanySubject | DeliverySubject | AuctionSubject;
+export function platformRelations(actor: Actor): PlatformRelation[] {
+  return actor.isPlatformAdmin ? ['platform-admin'] : [];
+}
+
+export type Subject = CompanySubject | DeliverySubject | AuctionSubject | PlatformSubject;
 export type ActionOf<S extends Subject> = S extends DeliverySubject
   ? DeliveryAction
   : S extends AuctionSubject
     ? AuctionAction
-    : CompanyAction;
+    : S extends PlatformSubject
+      ? PlatformAction
+      : CompanyAction;
 
 /** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
 export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
@@ -198,6 +222,10 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
     const allowed = AUCTION_MATRIX[action as AuctionAction];
     return auctionRelations(actor, subject).some((r) => allowed.includes(r));
   }
+  if (subject.kind === 'platform') {
+    const allowed = PLATFORM_MATRIX[action as PlatformAction];
+    return platformRelations(actor).some((r) => allowed.includes(r));
+  }
   const allowed = COMPANY_MATRIX[action as CompanyAction];
   return companyRelations(actor, subject).some((r) => allowed.includes(r));
 }
@@ -206,6 +234,8 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
 export function knows(actor: Actor, subject: Subject): boolean {
   if (subject.kind === 'delivery') return can(actor, 'read', subject);
   if (subject.kind === 'auction') return can(actor, 'read', subject);
+  // Everyone knows the platform exists: someone who is not its operator is told no (403), not "not found".
+  if (subject.kind === 'platform') return true;
   return companyRelations(actor, subject).length > 0;
 }
 

@@ -24,7 +24,7 @@ export const passwordField = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
-const emailField = z
+export const emailField = z
   .string({ error: whenMissing('E-mail is required') })
   .trim()
   .toLowerCase()

@@ -3,7 +3,7 @@ import { defineCall } from '../api/define-call.js';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 
 /**
- * A user's notifications (issue 14, docs/decisions/027-notifications.md): made from the platform's own events in the
+ * A user's notifications (issue 14, docs/decisions/028-notifications.md): made from the platform's own events in the
  * transaction of the change, kept per user with read/unread, shown in the header's dropdown and on /Notifications.
  */
 export const NOTIFICATION_KINDS = ['status', 'proof', 'bid', 'award', 'auction'] as const;

@@ -130,3 +130,25 @@ export const mailingListSubscribers = pgTable('mailing_list_subscribers', {
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Password reset links (decision 027). Only a SHA-256 hash of the link's token is kept. A row is an unused link: a
+ * reset deletes it (with the user's other links) in the statement that claims it, so it works once; it works until
+ * `expires_at`, and expired rows are swept with the sessions.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

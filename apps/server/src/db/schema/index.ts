@@ -9,3 +9,4 @@ export * from './idempotency.schema.js';
 export * from './events.schema.js';
 export * from './marketplace.schema.js';
 export * from './notifications.schema.js';
+export * from './mail.schema.js';

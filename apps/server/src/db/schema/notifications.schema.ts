@@ -6,7 +6,7 @@ import { companies, users } from './identity.schema.js';
 const KINDS = sql.raw(`('status', 'proof', 'bid', 'award', 'auction')`);
 
 /**
- * A user's notifications (issue 14, decision 027): written in the transaction of the change that caused them (with
+ * A user's notifications (issue 14, decision 028): written in the transaction of the change that caused them (with
  * its event), one row per recipient; `read_at` null while unread.
  */
 export const notifications = pgTable(

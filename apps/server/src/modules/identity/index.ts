@@ -4,5 +4,7 @@ export { companyLogoRoute, companyProfileRoutes } from './company-profile.routes
 export { meRoutes } from './me.routes.js';
 export { sessionRoutes } from './session.routes.js';
 export { deleteExpiredSessions } from './sessions.queries.js';
+export { deleteExpiredResetTokens } from './password-reset.queries.js';
+export { passwordResetRoutes } from './password-reset.routes.js';
 export { findUserIdByEmail } from './users.queries.js';
 export { loadUsers } from './users.service.js';

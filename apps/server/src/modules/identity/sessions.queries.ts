@@ -41,3 +41,8 @@ export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessio
 export async function deleteExpiredSessions(db: DbOrTx) {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
 }
+
+/** After a password reset every session and token of the user ends. */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}

@@ -91,7 +91,7 @@ function rowOf(event: NewLiveEvent) {
 export async function recordEvents(tx: DbOrTx, list: readonly NewLiveEvent[]): Promise<void> {
   if (list.length === 0) return;
   const stored = await insertEvents(tx, list.map(rowOf));
-  // The users' notifications of these events, in the same transaction (decision 027).
+  // The users' notifications of these events, in the same transaction (decision 028).
   await notifyForEvents(tx, list);
   const db = databaseOf(tx);
   const binding = db && bindings.get(db);

@@ -66,7 +66,7 @@ const AUCTION_WORDS: Record<AuctionChange, { kind: NotificationKind; title: stri
 const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).includes(s);
 
 /**
- * Turns recorded events into notifications in the same transaction (decision 027): a delivery's milestones and proofs
+ * Turns recorded events into notifications in the same transaction (decision 028): a delivery's milestones and proofs
  * to the admin who created it, an auction's news to the admins of the company it is for; never to the user who made
  * the change, nor of a kind the user turned off.
  */

@@ -18,7 +18,7 @@ function userOf(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-/** A user's own notifications and preferences (issue 14, decision 027). */
+/** A user's own notifications and preferences (issue 14, decision 028). */
 export function notificationRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 

@@ -5,7 +5,7 @@ import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Notifications from real events (issue 14, decision 027), through the API, on whichever database the run uses. */
+/** Notifications from real events (issue 14, decision 028), through the API, on whichever database the run uses. */
 let t: TestApp;
 let base: string;
 const agents = {} as Record<'creator' | 'colleague' | 'other', Agent>;

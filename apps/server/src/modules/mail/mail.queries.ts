@@ -1,0 +1,51 @@
+import type { MailTransportKind } from '@courier/contract';
+import { count, desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { readPage, type PageQuery } from '../../lib/pagination.js';
+
+export async function insertOutboxMail(
+  db: DbOrTx,
+  values: {
+    to: string;
+    subject: string;
+    text: string | null;
+    html: string | null;
+    transport: MailTransportKind;
+  },
+) {
+  const { to, ...rest } = values;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: to, ...rest })
+    .returning({ id: mailOutbox.id });
+  return row!;
+}
+
+const outboxColumns = {
+  id: mailOutbox.id,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  transport: mailOutbox.transport,
+  createdAt: mailOutbox.createdAt,
+};
+
+/** One page of the outbox, newest first; `to` keeps the messages to one address. */
+export function listOutboxMail(db: DbOrTx, query: PageQuery & { to?: string | undefined }) {
+  const where = query.to ? sql`lower(${mailOutbox.toAddress}) = ${query.to.toLowerCase()}` : undefined;
+  return readPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select(outboxColumns)
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(mailOutbox).where(where),
+  });
+}
+
+export type OutboxRow = Awaited<ReturnType<typeof listOutboxMail>>['rows'][number];

@@ -1,0 +1,14 @@
+import { mailCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import { paginationMeta } from '../../lib/pagination.js';
+import { registerCall } from '../../lib/route.js';
+import { presentOutboxMail } from './mail.presenter.js';
+import { listOutboxMail } from './mail.queries.js';
+
+/** The outbox for platform admins (registered in the platform scope, whose hook asks the policy). */
+export function mailRoutes(app: FastifyInstance): void {
+  registerCall(app, mailCalls.listOutbox, async ({ query }) => {
+    const page = await listOutboxMail(app.database.db, query);
+    return { data: page.rows.map(presentOutboxMail), meta: paginationMeta(query, page.total) };
+  });
+}

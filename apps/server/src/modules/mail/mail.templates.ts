@@ -1,0 +1,63 @@
+import { BRAND_NAME } from '@courier/contract';
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Layout {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  closing: string[];
+}
+
+/**
+ * Every message in one shape, in plain text and in HTML (inline styles only: mail clients drop style sheets). What
+ * a user typed (their name) is escaped in the HTML; nothing of it goes into a link.
+ */
+function render(m: Layout): MailMessage {
+  const text = [
+    m.greeting,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    `${m.action.label}: ${m.action.url}`,
+    '',
+    ...m.closing.flatMap((p) => [p, '']),
+    `— ${BRAND_NAME}`,
+  ].join('\n');
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4361ee">${escapeHtml(BRAND_NAME)}</p>
+${p(m.greeting)}
+${m.paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#4361ee;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(m.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(m.action.url)}" style="color:#4361ee;word-break:break-all">${escapeHtml(m.action.url)}</a></p>
+${m.closing.map(p).join('\n')}
+<p style="margin:24px 0 0;color:#52606d">— ${escapeHtml(BRAND_NAME)}</p>
+</div></body></html>`;
+  return { to: m.to, subject: m.subject, text, html };
+}
+
+export function passwordResetMail(opts: {
+  to: string;
+  firstname: string;
+  link: string;
+  validMinutes: number;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Reset your ${BRAND_NAME} password`,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `Someone, hopefully you, asked to set a new password for your ${BRAND_NAME} account.`,
+      `The link below works once, for ${opts.validMinutes} minutes.`,
+    ],
+    action: { label: 'Set a new password', url: opts.link },
+    closing: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+  });
+}
