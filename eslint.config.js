@@ -38,7 +38,7 @@ const SERVER_DOMAINS = {
   map: [],
   lookups: [],
   live: ['notifications'],
-  notifications: [],
+  notifications: ['mail'],
   documents: ['live'],
   directory: [],
   notes: ['live'],

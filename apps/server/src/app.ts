@@ -40,7 +40,11 @@ import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js'
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
-import { notificationRoutes } from './modules/notifications/index.js';
+import {
+  bindNotificationMail,
+  notificationRoutes,
+  unbindNotificationMail,
+} from './modules/notifications/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -110,8 +114,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       logBodies: config.NODE_ENV === 'development',
       log: app.log,
     });
+  // Notifications are e-mailed through the same mailer (decision 028).
+  bindNotificationMail(opts.database.db, { mailer, appUrl: config.appUrl, background: app.background });
   // Mail under way is sent before the database closes.
   app.addHook('onClose', async () => {
+    unbindNotificationMail(opts.database.db);
     await app.background.idle();
     mailer.close();
   });

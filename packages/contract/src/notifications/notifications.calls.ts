@@ -19,6 +19,18 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /**
+ * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news is (a matching offer, a bid,
+ * an award: time matters and the user may not be in the app); a delivery's milestones are not (too many).
+ */
+export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
+  status: false,
+  proof: false,
+  bid: true,
+  award: true,
+  auction: true,
+};
+
+/**
  * The status changes a delivery's creator is told of: its milestones and its troubles, not every step on the way
  * (those are on the delivery's page and the live map).
  */
@@ -68,7 +80,7 @@ export const NotificationPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** Kept and shown in the app. */
   inApp: z.boolean(),
-  /** Also sent by e-mail (through the mail transport). */
+  /** Also sent by e-mail (through the mail transport; default NOTIFICATION_EMAIL_DEFAULTS). */
   email: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;

@@ -61,3 +61,24 @@ export function passwordResetMail(opts: {
     closing: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
   });
 }
+
+/** A notification by e-mail (decision 028): what happened, a link to it, and where to change what is e-mailed. */
+export function notificationMail(opts: {
+  to: string;
+  firstname: string;
+  title: string;
+  message: string;
+  url: string;
+  settingsUrl: string;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: opts.title,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [opts.title, opts.message],
+    action: { label: `Open in ${BRAND_NAME}`, url: opts.url },
+    closing: [
+      `You can choose which notifications are e-mailed to you in your account settings: ${opts.settingsUrl}`,
+    ],
+  });
+}

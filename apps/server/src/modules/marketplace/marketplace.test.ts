@@ -1,7 +1,13 @@
-import type { Auction, BidRates, BidStats, DeliveryCarrierRating } from '@courier/contract';
-import { eq } from 'drizzle-orm';
+import type {
+  Auction,
+  BidRates,
+  BidStats,
+  DeliveryCarrierRating,
+  NotificationSummary,
+} from '@courier/contract';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, deliveries, driverInfos, events } from '../../db/schema/index.js';
+import { auctions, deliveries, driverInfos, events, mailOutbox } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { SseClient } from '../../test/sse-client.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
@@ -372,6 +378,33 @@ describe('live', () => {
     } finally {
       for (const c of [shipper, courier, rival, stranger]) c.close();
     }
+  });
+});
+
+describe('notifications', () => {
+  it('tells the matched courier’s admins in the app and by e-mail, and the shipper’s of each bid', async () => {
+    const a = await published();
+    await t.app.background.idle();
+    const link = `/BidDetail?uuid=${a.uuid}`;
+    const about = async (who: 'courier' | 'rival' | 'shipper') =>
+      dataOf<NotificationSummary>(await admin[who].get('/api/v1/me/notifications/summary')).latest.filter(
+        (n) => n.link === link,
+      );
+    expect(await about('courier')).toMatchObject([{ kind: 'auction', title: 'New delivery open for bids' }]);
+    // Rapid Vans has no depot: it is not matched.
+    expect(await about('rival')).toEqual([]);
+    const courierEmail = dataOf<{ email: string }>(await admin.courier.get('/api/v1/me')).email;
+    const mails = await t.database.db
+      .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, `%${link}%`));
+    expect(mails).toEqual([
+      { to: courierEmail, subject: 'New delivery open for bids', text: expect.stringContaining(link) },
+    ]);
+
+    await bid('courier', a.uuid);
+    await t.app.background.idle();
+    expect(await about('shipper')).toMatchObject([{ kind: 'bid', title: 'New bid' }]);
   });
 });
 

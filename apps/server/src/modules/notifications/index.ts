@@ -1,2 +1,3 @@
 export { notificationRoutes } from './notifications.routes.js';
 export { notifyForEvents, type NotifiableEvent } from './notifications.fanout.js';
+export { bindNotificationMail, unbindNotificationMail } from './notifications.mail.js';

@@ -1,16 +1,19 @@
 import {
+  NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFIED_STATUSES,
   type LiveEventData,
   type LiveEventType,
   type NotificationKind,
 } from '@courier/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { afterCommit, databaseOf } from '../../db/after-commit.js';
+import { mailNotifications } from './notifications.mail.js';
 import {
+  choicesOf,
   companyAdmins,
   deliveryCreators,
   insertNotifications,
   liveStatusNames,
-  mutedInApp,
   type NewNotification,
 } from './notifications.queries.js';
 
@@ -68,7 +71,7 @@ const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).i
 /**
  * Turns recorded events into notifications in the same transaction (decision 028): a delivery's milestones and proofs
  * to the admin who created it, an auction's news to the admins of the company it is for; never to the user who made
- * the change, nor of a kind the user turned off.
+ * the change, nor of a kind the user turned off; by e-mail too, after commit, where the user wants it.
  */
 export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEvent[]): Promise<void> {
   const deliveryIds = new Set<string>();
@@ -136,9 +139,23 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
       }
     }
   }
-  const muted = await mutedInApp(tx, [...new Set(rows.map((r) => r.userId))]);
+  if (rows.length === 0) return;
+  const choices = await choicesOf(tx, [...new Set(rows.map((r) => r.userId))]);
+  const choiceOf = (r: NewNotification) => choices.get(`${r.userId}:${r.kind}`);
   await insertNotifications(
     tx,
-    rows.filter((r) => !muted.has(`${r.userId}:${r.kind}`)),
+    rows.filter((r) => choiceOf(r)?.inApp ?? true),
   );
+  // By e-mail too where the user wants it, once the change has committed.
+  const mails = rows.filter(
+    (r) => choiceOf(r)?.email ?? NOTIFICATION_EMAIL_DEFAULTS[r.kind as NotificationKind],
+  );
+  const db = databaseOf(tx);
+  if (db && mails.length > 0)
+    afterCommit(tx, () =>
+      mailNotifications(
+        db,
+        mails.map((m) => ({ userId: m.userId, title: m.title, message: m.message, link: m.link ?? null })),
+      ),
+    );
 }

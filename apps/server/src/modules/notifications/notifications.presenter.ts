@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
@@ -19,7 +20,7 @@ export function presentNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Every kind, with the user's choice or the default (in the app, not by e-mail). */
+/** Every kind, with the user's choice or the default (in the app; by e-mail as NOTIFICATION_EMAIL_DEFAULTS). */
 export function presentPreferences(
   rows: readonly { kind: string; inApp: boolean; email: boolean }[],
 ): NotificationPreference[] {
@@ -27,6 +28,6 @@ export function presentPreferences(
   return NOTIFICATION_KINDS.map((kind) => ({
     kind,
     inApp: byKind.get(kind)?.inApp ?? true,
-    email: byKind.get(kind)?.email ?? false,
+    email: byKind.get(kind)?.email ?? NOTIFICATION_EMAIL_DEFAULTS[kind],
   }));
 }

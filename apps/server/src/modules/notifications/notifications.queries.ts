@@ -9,6 +9,7 @@ import {
   deliveryLiveStatuses,
   notificationPreferences,
   notifications,
+  users,
 } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect & { companyName: string | null };
@@ -65,16 +66,32 @@ export async function liveStatusNames(tx: DbOrTx, slugs: readonly string[]): Pro
   return new Map(rows.map((r) => [r.slug, r.name]));
 }
 
-/** `user:kind` of the users who turned a kind off in the app. */
-export async function mutedInApp(tx: DbOrTx, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
+/** The choices the users made, as `user:kind` → their choice (a kind with no row takes the defaults). */
+export async function choicesOf(
+  tx: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, { inApp: boolean; email: boolean }>> {
+  if (userIds.length === 0) return new Map();
   const rows = await tx
-    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+    .select({
+      userId: notificationPreferences.userId,
+      kind: notificationPreferences.kind,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
     .from(notificationPreferences)
-    .where(
-      and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.inApp, false)),
-    );
-  return new Set(rows.map((r) => `${r.userId}:${r.kind}`));
+    .where(inArray(notificationPreferences.userId, [...userIds]));
+  return new Map(rows.map((r) => [`${r.userId}:${r.kind}`, { inApp: r.inApp, email: r.email }]));
+}
+
+/** Where to write to each user: their e-mail and first name. */
+export async function mailAddresses(db: DbOrTx, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, { email: string; firstname: string }>();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function insertNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
