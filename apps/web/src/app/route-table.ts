@@ -104,6 +104,8 @@ export const ROUTES = [
     layout: 'easy',
   },
   { id: 'companyProfile', path: '/AccountPages/CompanyProfile', title: 'Company Profile', layout: 'easy' },
+  // Not in the spec's table: where the header's "VIEW ALL ACTIVITIES" leads (decision 028).
+  { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },

@@ -56,6 +56,7 @@ const screens: Record<RouteId, ScreenModule> = {
   shipperDashboard: () => import('../features/dashboard/routes/shipper-dashboard-page'),
   userProfile: () => import('../features/profile/routes/user-profile-page'),
   userAccountSettings: () => import('../features/profile/routes/account-settings-page'),
+  notifications: () => import('../features/notifications/routes/notifications-page'),
   companyProfile: () => import('../features/company/routes/company-profile-page'),
   parcelAdd: () => import('../features/deliveries/routes/parcel-add-page'),
   parcelTrack: () => import('../features/deliveries/routes/parcel-track-page'),

@@ -11,7 +11,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is about, in the preferences' words. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  status: 'A delivery I created changes status',
+  status: 'A delivery I created is picked up, delivered, fails, is cancelled or returned',
   proof: 'A proof of delivery is added to a delivery I created',
   bid: 'A courier bids on my delivery offer, or withdraws its bid',
   award: 'My company wins or loses a delivery it bid on',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
+import { notificationKeys } from '../notification-keys';
 import { applyLiveSignal, InvalidationBatch } from './apply-live-event';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
@@ -38,6 +39,8 @@ describe('applying live events to the caches', () => {
       [[...deliveryKeys.all(slug), 'list'], 'none'],
       [[...deliveryKeys.all(slug), 'stats'], 'none'],
       [deliveryKeys.liveMap(slug), 'active'],
+      // Picked up is a milestone its creator is told of (decision 028): the bell refetches.
+      [notificationKeys.all(), 'active'],
     ]);
   });
 
@@ -70,6 +73,7 @@ describe('applying live events to the caches', () => {
     const keys = invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
     expect(keys).toEqual([
       [auctionKeys.all(slug), 'active'],
+      [notificationKeys.all(), 'active'],
       [[...deliveryKeys.all(slug), 'list'], 'none'],
     ]);
   });

@@ -1,8 +1,9 @@
-import type { LiveEvent } from '@courier/contract';
+import { NOTIFIED_STATUSES, type LiveEvent } from '@courier/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
+import { notificationKeys } from '../notification-keys';
 import type { LiveSignal } from './live-stream';
 
 /** The driver app's query keys (lib/driver-keys.ts), passed in by the shell for a driver's tab. */
@@ -69,6 +70,7 @@ export function applyLiveSignal(
     if (slug) {
       batch.add(deliveryKeys.all(slug), 'active');
       batch.add(auctionKeys.all(slug), 'active');
+      batch.add(notificationKeys.all(), 'active');
     }
     if (driver) batch.add(driver.deliveries(), 'active');
     return;
@@ -87,6 +89,9 @@ export function applyLiveSignal(
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
         // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
         batch.add(deliveryKeys.liveMap(slug), 'active');
+        // A milestone may have told me (decision 028): the bell refetches.
+        if ((NOTIFIED_STATUSES as readonly string[]).includes(status))
+          batch.add(notificationKeys.all(), 'active');
       }
       if (driver) {
         queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
@@ -109,7 +114,10 @@ export function applyLiveSignal(
     }
     case 'delivery.proof': {
       const uuid = event.data.deliveryUuid;
-      if (slug) batch.add(deliveryKeys.part(slug, uuid, 'proofs'), 'active');
+      if (slug) {
+        batch.add(deliveryKeys.part(slug, uuid, 'proofs'), 'active');
+        batch.add(notificationKeys.all(), 'active');
+      }
       if (driver) batch.add(driver.delivery(uuid), 'active');
       return;
     }
@@ -137,6 +145,7 @@ export function applyLiveSignal(
       // what each viewer sees of it differs (sealed bids), so every marketplace query of the company refetches.
       if (slug) {
         batch.add(auctionKeys.all(slug), 'active');
+        batch.add(notificationKeys.all(), 'active');
         // An award makes the winner the carrier: its delivery lists change.
         if (event.data.change === 'awarded') batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
       }

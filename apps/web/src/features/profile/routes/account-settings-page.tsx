@@ -4,10 +4,11 @@ import { QueryState } from '../../../components/layout/query-state';
 import { useMe } from '../../../lib/session/get-me';
 import { EmailForm } from '../components/email-form';
 import { NameForm } from '../components/name-form';
+import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { PasswordForm } from '../components/password-form';
 import { PhoneNumbersForm } from '../components/phone-numbers-form';
 
-/** /AccountPages/UserAccountSettings: name, e-mail, phone numbers and password. */
+/** /AccountPages/UserAccountSettings: name, e-mail, phone numbers, password and notification preferences. */
 export default function AccountSettingsPage() {
   const { data, isPending, error } = useMe();
   return (
@@ -24,6 +25,9 @@ export default function AccountSettingsPage() {
               <PhoneNumbersForm user={user} />
               <PasswordForm />
             </Stack>
+            <div id="notifications" style={{ gridColumn: '1 / -1' }}>
+              <NotificationPreferencesForm />
+            </div>
           </SimpleGrid>
         )}
       </QueryState>

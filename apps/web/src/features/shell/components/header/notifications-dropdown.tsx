@@ -1,67 +1,90 @@
-import { HEADER_DROPDOWN } from '@courier/contract';
-import { ActionIcon, Avatar, Badge, Box, Button, Text } from '@mantine/core';
-import { IconBell, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { HEADER_DROPDOWN, type Notification } from '@courier/contract';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconBell, IconChecks, IconListDetails } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { NotificationItem } from '../../../../components/notifications/notification-item';
+import {
+  useNotificationActions,
+  useNotificationSummary,
+} from '../../../../components/notifications/notifications-api';
+import { useNow } from '../../../../lib/use-now';
 import { EmptyPanel, HeaderDropdown } from './header-dropdown';
 import classes from './header.module.css';
-import { SAMPLE_NOTIFICATIONS } from './sample-data';
 
+/**
+ * The header's bell (spec section 4 "Header dropdowns"; decision 028): the signed-in user's unread notifications,
+ * their count and "New", opening one marks it read and follows it, "Read All Notifications" and "VIEW ALL ACTIVITIES"
+ * (the /Notifications screen). The live stream refreshes it.
+ */
 export function NotificationsDropdown() {
-  const [items, setItems] = useState(SAMPLE_NOTIFICATIONS);
-  const dismiss = (id: number) => setItems((list) => list.filter((n) => n.id !== id));
+  const summary = useNotificationSummary();
+  const { read, dismiss, readAll } = useNotificationActions();
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const unread = summary.data?.unread ?? 0;
+  const items = summary.data?.latest ?? [];
+  const open = (n: Notification) => {
+    if (n.readAt === null) read.mutate(n.uuid);
+    if (n.link) void navigate(n.link);
+  };
   return (
     <HeaderDropdown
-      label="Notifications"
+      label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       icon={<IconBell size={20} />}
-      hasItems={items.length > 0}
+      hasItems={unread > 0}
       widths={HEADER_DROPDOWN.notificationPanelWidth}
     >
-      {() => (
+      {(close) => (
         <>
           <div className={classes.panelHeader}>
             <Text fw={700}>Notifications</Text>
-            {items.length > 0 ? (
-              <Badge variant="light" radius="sm">
-                {items.length} New
+            {unread > 0 ? (
+              <Badge variant="light" radius="sm" data-testid="notifications-new">
+                {unread} New
               </Badge>
             ) : null}
           </div>
           {items.length === 0 ? <EmptyPanel /> : null}
-          {items.map((item) => (
-            <div key={item.id} className={classes.panelItem}>
-              <Avatar name={item.profile} color="initials" radius="xl" size={36} />
-              <Box flex={1} miw={0}>
-                <Text size="sm">
-                  <Text span fw={700} inherit>
-                    {item.profile}
-                  </Text>{' '}
-                  {item.message}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {item.time}
-                </Text>
-              </Box>
-              <ActionIcon
+          {items.map((n) => (
+            <NotificationItem
+              key={n.uuid}
+              notification={n}
+              now={now}
+              onOpen={open}
+              onDismiss={(x) => dismiss.mutate(x.uuid)}
+            />
+          ))}
+          <div className={classes.panelFooter}>
+            <Stack gap={6}>
+              {unread > 0 ? (
+                <Button
+                  fullWidth
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconChecks size={16} />}
+                  loading={readAll.isPending}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    readAll.mutate();
+                  }}
+                >
+                  {HEADER_DROPDOWN.readAllNotifications}
+                </Button>
+              ) : null}
+              <Button
+                fullWidth
                 variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={`Dismiss notification from ${item.profile}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  dismiss(item.id);
+                size="xs"
+                leftSection={<IconListDetails size={16} />}
+                onClick={() => {
+                  close();
+                  void navigate('/Notifications');
                 }}
               >
-                <IconX size={14} />
-              </ActionIcon>
-            </div>
-          ))}
-          {items.length > 0 ? (
-            <div className={classes.panelFooter}>
-              <Button fullWidth variant="light" onClick={() => setItems([])}>
-                {HEADER_DROPDOWN.readAllNotifications}
+                {HEADER_DROPDOWN.viewAllActivities}
               </Button>
-            </div>
-          ) : null}
+            </Stack>
+          </div>
         </>
       )}
     </HeaderDropdown>
