@@ -50,7 +50,10 @@ test('a driver picks up a delivery and its creator is told in the bell, without 
   await expect(
     page.getByRole('region', { name: 'Notifications list' }).getByText(`${name}: Picked up`),
   ).toBeVisible();
-  await page.locator('label').filter({ hasText: /^Unread$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Unread$/ })
+    .click();
   await expect(page).toHaveURL('/Notifications?show=unread');
   await expect(page.getByText('Nothing unread')).toBeVisible();
   await expectNoErrorScreen(page);
