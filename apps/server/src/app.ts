@@ -23,6 +23,7 @@ import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
 import {
   companyLogoRoute,
   companyProfileRoutes,
+  lockRoutes,
   meRoutes,
   passwordResetRoutes,
   sessionRoutes,
@@ -46,7 +47,7 @@ import {
   unbindNotificationMail,
 } from './modules/notifications/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
-import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
+import { contactRoutes, healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -188,8 +189,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       sessionRoutes(api);
       passwordResetRoutes(api, mailer);
       meRoutes(api);
+      lockRoutes(api);
       notificationRoutes(api);
       mailingListRoutes(api);
+      contactRoutes(api, mailer);
       lookupRoutes(api);
       companyLogoRoute(api);
       trackingRoutes(api, live);

@@ -41,5 +41,7 @@ export * from './marketplace/auction.machine.js';
 export * from './marketplace/bid-pricing.js';
 export * from './marketplace/marketplace.calls.js';
 export * from './notifications/notifications.calls.js';
+export * from './identity/lock.calls.js';
+export * from './platform/contact.calls.js';
 export * from './identity/password-reset.calls.js';
 export * from './mail/mail.calls.js';

@@ -62,6 +62,7 @@ const sessionColumns = {
   userId: authSessions.userId,
   kind: authSessions.kind,
   lastUsedAt: authSessions.lastUsedAt,
+  lockedAt: authSessions.lockedAt,
   isPlatformAdmin: users.isPlatformAdmin,
 };
 // The time is a parameter, not `now()`: on PGlite the `now()` variant gave `/me` occasional p99 spikes of 0.6–1.2 s
@@ -162,8 +163,11 @@ export async function findCaller(db: Db, secret: string, companySlug: string | u
   const rows = await queries.withMembership.execute({ tokenHash, companySlug, now: new Date() });
   const first = rows[0];
   if (!first) return undefined;
-  const { id, userId, kind, lastUsedAt, isPlatformAdmin } = first;
-  return { session: { id, userId, kind, lastUsedAt, isPlatformAdmin }, membership: membershipOf(rows) };
+  const { id, userId, kind, lastUsedAt, lockedAt, isPlatformAdmin } = first;
+  return {
+    session: { id, userId, kind, lastUsedAt, lockedAt, isPlatformAdmin },
+    membership: membershipOf(rows),
+  };
 }
 
 export async function touchSession(db: DbOrTx, id: string, expiresAt: Date | null) {

@@ -61,6 +61,10 @@ export const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use smtp://… or smtps://…' }).optional(),
   /** Sender of the mail, `Name <address>`. Defaults to `Courier <no-reply@APP_URL's host>`. */
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  /** Contact form messages per minute per client address. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  /** Where the contact form's messages go; unset: to every platform admin's e-mail. */
+  CONTACT_EMAIL: z.email().optional(),
   /** Sign-in attempts per minute per client address and e-mail. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /**

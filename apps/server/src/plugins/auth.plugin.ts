@@ -1,7 +1,8 @@
-import { unsafeTextMessage } from '@courier/contract';
+import { LOCKED_MESSAGE, unsafeTextMessage } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findCaller, findDriverCaller, touchSession } from '../access/caller.queries.js';
+import { AppError } from '../lib/app-error.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
@@ -46,6 +47,10 @@ export const authPlugin = fp((app: FastifyInstance) => {
       kind: session.kind,
       isPlatformAdmin: session.isPlatformAdmin,
     };
+    // A locked session (decision 030) keeps its public routes and the lock screen's own; everything else waits.
+    const { access, whileLocked } = request.routeOptions.config;
+    if (session.lockedAt && access && access !== 'public' && !whileLocked)
+      throw new AppError(423, 'locked', LOCKED_MESSAGE);
     if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
       await touchSession(

@@ -50,5 +50,7 @@ declare module 'fastify' {
     access?: CallAccess;
     /** A route of the driver scope (`driverScope`): its callers' driver memberships are read with the session. */
     driverScope?: boolean;
+    /** Answers on a locked session (the lock screen's own calls, signing out); every other signed-in route: 423. */
+    whileLocked?: boolean;
   }
 }

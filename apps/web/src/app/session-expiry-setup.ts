@@ -1,5 +1,7 @@
 import { LOGIN_ROUTE, SESSION_CHECK_THROTTLE_MS } from '@courier/contract';
-import { onUnauthorized } from '../lib/api-client';
+
+const LOCK_ROUTE = '/auth/boxed-lockscreen';
+import { onLocked, onUnauthorized } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { persistStore } from '../lib/persist-store';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
@@ -7,8 +9,13 @@ import { checkSession, SESSION_CHECK_PATH } from '../lib/session/check-session';
 import { resetClientState } from '../lib/session/reset-client-state';
 import { loginPathFor } from './require-session';
 
-/** Connects the API client's 401s to the session-expiry logic of spec section 4. */
+/** Connects the API client's 401s to the session-expiry logic of spec section 4, and its 423s to the lock screen. */
 export function setupSessionExpiry(): void {
+  onLocked(() => {
+    const here = window.location.pathname + window.location.search;
+    if (here.startsWith(LOCK_ROUTE)) return;
+    navigateTo(`${LOCK_ROUTE}?from=${encodeURIComponent(here)}`, { replace: true });
+  });
   onUnauthorized(
     createSessionExpiryHandler({
       checkPath: SESSION_CHECK_PATH,

@@ -52,6 +52,13 @@ export function onUnauthorized(handler: ((path: string) => unknown) | null): voi
   unauthorizedHandler = handler;
 }
 
+let lockedHandler: (() => unknown) | null = null;
+
+/** The app sends a locked session (423, decision 030) to the lock screen. */
+export function onLocked(handler: (() => unknown) | null): void {
+  lockedHandler = handler;
+}
+
 export function urlOf(call: AnyCall, params?: unknown, query?: CallOptions<AnyCall>['query']): string {
   const path = buildPath(call.path, (params ?? {}) as Record<string, string>);
   const search = new URLSearchParams();
@@ -138,6 +145,11 @@ async function send(call: AnyCall, url: string, options: CallOptions<AnyCall>): 
 export function failedCall(error: unknown, path: string, silent = false): unknown {
   if (isAbort(error)) return error;
   const apiError = new ApiError(normalizeError(error), { cause: error });
+  // A locked session goes to the lock screen, which says why: no red notification for it.
+  if (apiError.statusCode === 423) {
+    void lockedHandler?.();
+    return apiError;
+  }
   if (!silent) {
     if (apiError.statusCode === 401) void unauthorizedHandler?.(path);
     notifyError(apiError);

@@ -19,6 +19,8 @@ import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
+import { lockCalls } from '../identity/lock.calls.js';
+import { contactCalls } from '../platform/contact.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
@@ -60,6 +62,8 @@ const entries: Entry[] = [
   [passwordResetCalls.requestPasswordReset, 'public'],
   [passwordResetCalls.resetPassword, 'public'],
   [mailCalls.listOutbox, 'platform:read-mail'],
+  // Anyone may write to the team (rate limited per address).
+  [contactCalls.sendContactMessage, 'public'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
   [sessionCalls.meCheck, 'user'],
@@ -157,6 +161,10 @@ const entries: Entry[] = [
   [notificationCalls.deleteNotification, 'user'],
   [notificationCalls.getNotificationPreferences, 'user'],
   [notificationCalls.putNotificationPreferences, 'user'],
+  // The lock screen (issue 14): the user's own session.
+  [lockCalls.getLock, 'user'],
+  [lockCalls.lockSession, 'user'],
+  [lockCalls.unlockSession, 'user'],
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);

@@ -121,6 +121,8 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
+    /** Set by the lock screen (decision 030): the session answers 423 until the password is given again. */
+    lockedAt: tstz('locked_at'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -151,4 +153,19 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
     index('password_reset_tokens_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** Messages sent through the contact form of /ContactUs (issue 14); each is also mailed to the platform's mailbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull().default(''),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

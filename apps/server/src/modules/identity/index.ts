@@ -1,6 +1,7 @@
 // The identity domain: who a user is (sign-in, sessions, profile) and the company they act for (its profile).
 // Other domains and app.ts reach it only through this file.
 export { companyLogoRoute, companyProfileRoutes } from './company-profile.routes.js';
+export { lockRoutes } from './lock.routes.js';
 export { meRoutes } from './me.routes.js';
 export { sessionRoutes } from './session.routes.js';
 export { deleteExpiredSessions } from './sessions.queries.js';

@@ -38,11 +38,16 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  registerCall(app, sessionCalls.logout, async ({ request, reply }) => {
-    if (request.auth) await deleteSessionById(app.database.db, request.auth.sessionId);
-    clearSessionCookie(app, reply);
-    return { data: { message: 'Signed out.' } };
-  });
+  registerCall(
+    app,
+    sessionCalls.logout,
+    async ({ request, reply }) => {
+      if (request.auth) await deleteSessionById(app.database.db, request.auth.sessionId);
+      clearSessionCookie(app, reply);
+      return { data: { message: 'Signed out.' } };
+    },
+    { whileLocked: true },
+  );
 
   registerCall(app, sessionCalls.meCheck, () => Promise.resolve({ data: { valid: true as const } }));
 }

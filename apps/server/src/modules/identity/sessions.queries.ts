@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authSessions } from '../../db/schema/index.js';
 import { hashSecret } from '../../lib/secure-token.js';
@@ -45,4 +45,21 @@ export async function deleteExpiredSessions(db: DbOrTx) {
 /** After a password reset every session and token of the user ends. */
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string) {
   await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** Locks or unlocks one session (decision 030). */
+export async function setSessionLocked(db: DbOrTx, id: string, locked: boolean): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ lockedAt: locked ? sql`coalesce(${authSessions.lockedAt}, now())` : null })
+    .where(eq(authSessions.id, id));
+}
+
+export async function isSessionLocked(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ lockedAt: authSessions.lockedAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, id))
+    .limit(1);
+  return Boolean(row?.lockedAt);
 }

@@ -82,3 +82,24 @@ export function notificationMail(opts: {
     ],
   });
 }
+
+/** A message from the contact form, to the platform's mailbox: who wrote, from which company, and what. */
+export function contactMail(opts: {
+  to: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Contact form: ${opts.name}${opts.company ? ` (${opts.company})` : ''}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${opts.name}${opts.company ? ` of ${opts.company}` : ''} wrote through the contact form:`,
+      opts.message,
+    ],
+    action: { label: `Answer ${opts.name}`, url: `mailto:${opts.email}` },
+    closing: [`Their address: ${opts.email}`],
+  });
+}

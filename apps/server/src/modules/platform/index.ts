@@ -1,4 +1,5 @@
-// The platform domain: what the product itself answers (health checks, the public mailing list).
+// The platform domain: what the product itself answers (health checks, the public mailing list, the contact form).
 // Other domains and app.ts reach it only through this file.
 export { healthRoutes } from './health.routes.js';
 export { mailingListRoutes } from './mailing-list.routes.js';
+export { contactRoutes } from './contact.routes.js';

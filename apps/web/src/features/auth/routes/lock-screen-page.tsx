@@ -1,31 +1,49 @@
 import { displayName } from '@courier/contract';
-import { Avatar, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
-import { getMe, meQueryOptions } from '../../../lib/session/get-me';
-import { useLogin } from '../api/login';
+import { useLeaveLockedSession, useLockSession, useLockState, useUnlockSession } from '../api/lock';
 import { AuthCard } from '../components/auth-card';
 
-/** /auth/boxed-lockscreen: the signed-in user's name and a password that signs them in again. */
+/** Only a path of this app, never an address elsewhere, is followed after unlocking. */
+const safeFrom = (from: string | null) =>
+  from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+
+/**
+ * /auth/boxed-lockscreen (decision 030): arriving here locks the session on the server (every signed-in call answers
+ * 423 until the password is given), and the password unlocks it and goes back to where the user was.
+ */
 export default function LockScreenPage() {
-  // Asked silently: a visitor without a session gets the sign-in link here, not the session-expiry redirect.
-  const { data: user, isPending } = useQuery({
-    ...meQueryOptions(),
-    queryFn: ({ signal }) => getMe(signal, { silent: true }),
-    retry: false,
-  });
-  const login = useLogin({ keepUserOnError: true });
+  const state = useLockState();
+  const lock = useLockSession();
+  const unlock = useUnlockSession();
+  const leave = useLeaveLockedSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from'));
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '' },
-    validate: { password: (value) => (value ? null : 'Password is required') },
+    validate: { password: (value) => (value ? null : 'Enter your password.') },
   });
+  // Opened from the menu: lock once, as soon as the page knows a session is here and not locked yet. Sent here by a
+  // 423 (`from`) while the session is in fact unlocked (an answer that was on its way when it was unlocked): go back.
+  const asked = useRef(false);
+  const unlocked = state.data !== undefined && !state.data.locked;
+  useEffect(() => {
+    if (!unlocked || asked.current || unlock.isPending || unlock.isSuccess) return;
+    asked.current = true;
+    if (from) void navigate(from, { replace: true });
+    else lock.mutate();
+  }, [unlocked, lock, unlock.isPending, unlock.isSuccess, from, navigate]);
 
-  if (isPending) {
+  if (state.isPending) {
     return (
       <Center mih="80vh">
         <Loader aria-label="Loading" />
@@ -33,7 +51,7 @@ export default function LockScreenPage() {
     );
   }
 
-  if (!user) {
+  if (!state.data) {
     return (
       <AuthCard title="Unlock" subtitle="There is no signed-in session to unlock.">
         <Button component={Link} to="/login" fullWidth>
@@ -43,14 +61,19 @@ export default function LockScreenPage() {
     );
   }
 
+  const { user } = state.data;
   const name = displayName(user);
   const submit = form.onSubmit(({ password }) => {
-    login.mutate(
-      { email: user.email, password },
+    unlock.mutate(
+      { password },
       {
-        onSuccess: () => void fetchHomeRoute(queryClient).then((home) => navigate(home, { replace: true })),
-        // A wrong password comes back as a 422 on `email`; here only the password can be wrong.
-        onError: (error) => form.setFieldError('password', error.message),
+        onSuccess: () => {
+          if (from) void navigate(from, { replace: true });
+          else void fetchHomeRoute(queryClient).then((home) => navigate(home, { replace: true }));
+        },
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) form.setFieldError('password', error.message);
+        },
       },
     );
   });
@@ -66,19 +89,30 @@ export default function LockScreenPage() {
           {user.email}
         </Text>
       </Stack>
+      {lock.isError ? (
+        <Alert color="orange" variant="light" mb="md" role="alert">
+          This session could not be locked on the server: {lock.error.message}
+        </Alert>
+      ) : (
+        <Text size="xs" c="dimmed" ta="center" mb="md" data-testid="lock-status">
+          <IconLock size={12} style={{ verticalAlign: 'middle' }} />{' '}
+          {state.data.locked ? 'Locked: nothing of your account answers until you unlock.' : 'Locking…'}
+        </Text>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
+            data-autofocus
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={unlock.isPending}>
             Unlock
           </Button>
-          <Button component={Link} to="/login" variant="subtle" size="xs">
+          <Button variant="subtle" size="xs" loading={leave.isPending} onClick={() => leave.mutate()}>
             Sign in as someone else
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLifebuoy, IconMail } from '@tabler/icons-react';
 import { SALES_EMAIL, SUPPORT_DESK_URL } from '../../../lib/config';
+import { ContactForm } from '../components/contact-form';
 import { MailingListForm } from '../components/mailing-list-form';
 import { MarketingFrame } from '../components/marketing-frame';
 import classes from '../components/marketing.module.css';
@@ -47,6 +48,12 @@ export default function ContactPage() {
               </Anchor>
             </Card>
           </SimpleGrid>
+          <Card withBorder radius="lg" padding="lg" mt="lg" component="section" aria-label="Write to us">
+            <Title order={2} fz="lg" mb="md">
+              Write to us
+            </Title>
+            <ContactForm />
+          </Card>
           <Stack gap="sm" mt={48}>
             <Title order={2} fz="xl">
               Stay in touch
