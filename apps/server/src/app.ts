@@ -44,6 +44,7 @@ import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/in
 import {
   bindNotificationMail,
   notificationRoutes,
+  startNotificationSweeper,
   unbindNotificationMail,
 } from './modules/notifications/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('preClose', () => live.hub.close());
   startAuctionSweeper(app);
+  startNotificationSweeper(app);
 
   await app.register(
     async (api) => {

@@ -6,12 +6,13 @@ import { IsoDateTimeSchema, UuidSchema } from '../common.js';
  * A user's notifications (issue 14, docs/decisions/028-notifications.md): made from the platform's own events in the
  * transaction of the change, kept per user with read/unread, shown in the header's dropdown and on /Notifications.
  */
-export const NOTIFICATION_KINDS = ['status', 'proof', 'bid', 'award', 'auction'] as const;
+export const NOTIFICATION_KINDS = ['status', 'late', 'proof', 'bid', 'award', 'auction'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is about, in the preferences' words. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   status: 'A delivery I created is picked up, delivered, fails, is cancelled or returned',
+  late: 'A delivery I created is still not delivered when its dropoff window ends',
   proof: 'A proof of delivery is added to a delivery I created',
   bid: 'A courier bids on my delivery offer, or withdraws its bid',
   award: 'My company wins or loses a delivery it bid on',
@@ -19,11 +20,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /**
- * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news is (a matching offer, a bid,
- * an award: time matters and the user may not be in the app); a delivery's milestones are not (too many).
+ * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news and a late delivery are (each
+ * wants an answer soon and the user may not be in the app); a delivery's milestones are not (too many).
  */
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   status: false,
+  late: true,
   proof: false,
   bid: true,
   award: true,
@@ -37,6 +39,10 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
 export const NOTIFIED_STATUSES = ['picked-up', 'delivered', 'failed', 'cancelled', 'returned'] as const;
 
 export const NOTIFICATIONS = {
+  /** How often each server process looks for deliveries that have just become late. */
+  sweepSeconds: 60,
+  /** A delivery late for longer than this when first seen (a server that was down) is not announced any more. */
+  lateLookbackHours: 24,
   /** How many the header's dropdown shows. */
   latest: 8,
   pageMax: 100,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { companies, users } from './identity.schema.js';
 
-const KINDS = sql.raw(`('status', 'proof', 'bid', 'award', 'auction')`);
+const KINDS = sql.raw(`('status', 'late', 'proof', 'bid', 'award', 'auction')`);
 
 /**
  * A user's notifications (issue 14, decision 028): written in the transaction of the change that caused them (with
@@ -21,6 +21,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    /** What a notification made by a sweep is about (`late:<delivery>`): one per user, however often it runs. */
+    dedupeKey: text('dedupe_key'),
     readAt: tstz('read_at'),
     createdAt: createdAt(),
   },
@@ -29,6 +31,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId, t.createdAt.desc())
       .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_unique')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
     check('notifications_kind_check', sql`${t.kind} in ${KINDS}`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@courier/contract';
+import { LIVE_ACTIVE_STATUSES, type NotificationKind } from '@courier/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { readPage } from '../../lib/pagination.js';
@@ -7,12 +7,15 @@ import {
   companyMembers,
   deliveries,
   deliveryLiveStatuses,
+  deliveryScheduleWindows,
   notificationPreferences,
   notifications,
   users,
 } from '../../db/schema/index.js';
 
-export type NotificationRow = typeof notifications.$inferSelect & { companyName: string | null };
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'dedupeKey'> & {
+  companyName: string | null;
+};
 export type NewNotification = typeof notifications.$inferInsert;
 
 /** The deliveries' names, owners and creators when the creator is still an admin of the owner. */
@@ -188,4 +191,35 @@ export async function savePreferences(
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
     });
+}
+
+/**
+ * Tells the creator of every delivery that has just become late (still worked, a dropoff window ended within the
+ * last `lookbackHours`) once: the row's dedupe key `late:<delivery>` makes a second sweep, or another process's, a
+ * no-op. A creator who turned `late` off in the app gets no row. Returns the rows made, for their e-mails.
+ */
+export async function insertLateNotifications(db: DbOrTx, lookbackHours: number) {
+  const stillWorked = sql.join(
+    ['created', 'scheduled', ...LIVE_ACTIVE_STATUSES].map((s) => sql`${s}`),
+    sql`, `,
+  );
+  type Made = { user_id: string; title: string; message: string; link: string };
+  const result = await db.execute<Made>(sql`
+    insert into ${notifications} (user_id, company_id, kind, title, message, link, dedupe_key)
+    select d.created_by_user_id, d.owner_company_id, 'late', d.name || ': late',
+           'Its dropoff window has ended and it is not delivered yet.', '/DeliveryDetail/' || d.id, 'late:' || d.id
+      from ${deliveries} d
+      join ${companyMembers} m on m.company_id = d.owner_company_id and m.user_id = d.created_by_user_id
+                              and m.role_slug = 'company-admin'
+     where d.live_status_slug in (${stillWorked})
+       and exists (select 1 from ${deliveryScheduleWindows} w
+                    where w.delivery_id = d.id and w.type_slug in ('dropoff', 'whole-delivery')
+                      and w.end_at < now() and w.end_at > now() - make_interval(hours => ${lookbackHours}))
+       and not exists (select 1 from ${notificationPreferences} p
+                        where p.user_id = d.created_by_user_id and p.kind = 'late' and not p.in_app)
+    on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+    returning user_id, title, message, link`);
+  // node-postgres answers an array, PGlite `{ rows }`.
+  const made: Made[] = Array.isArray(result) ? (result as Made[]) : (result as { rows: Made[] }).rows;
+  return made.map((r) => ({ userId: r.user_id, title: r.title, message: r.message, link: r.link }));
 }

@@ -1,9 +1,12 @@
 import type { Notification, NotificationPreference, NotificationSummary } from '@courier/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryScheduleWindows, mailOutbox } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sweepLateDeliveries } from './notifications.sweeper.js';
 
 /** Notifications from real events (issue 14, decision 028), through the API, on whichever database the run uses. */
 let t: TestApp;
@@ -130,6 +133,48 @@ describe('notifications from events', () => {
       preferences: [{ kind: 'weather', inApp: true, email: false }],
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it('tells the creator once when a delivery is still not delivered at the end of its dropoff window', async () => {
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const late = await createTestDelivery(agents.creator, base, {
+      name: 'Peonies to Mile End',
+      scheduleWindows: [
+        { deliveryScheduleWindowTypeSlug: 'dropoff', startAt: inHours(1), endAt: inHours(2) },
+      ],
+    });
+    const long = await createTestDelivery(agents.creator, base, {
+      name: 'Ferns long ago',
+      scheduleWindows: [
+        { deliveryScheduleWindowTypeSlug: 'dropoff', startAt: inHours(1), endAt: inHours(2) },
+      ],
+    });
+    const db = t.database.db;
+    await db
+      .update(deliveryScheduleWindows)
+      .set({ startAt: new Date(Date.now() - 3_600_000), endAt: new Date(Date.now() - 600_000) })
+      .where(eq(deliveryScheduleWindows.deliveryId, late.uuid));
+    // Late since before the look-back (a server that was down for days): not announced any more.
+    await db
+      .update(deliveryScheduleWindows)
+      .set({ startAt: new Date(Date.now() - 50 * 3_600_000), endAt: new Date(Date.now() - 48 * 3_600_000) })
+      .where(eq(deliveryScheduleWindows.deliveryId, long.uuid));
+    await agents.creator.request('PUT', '/api/v1/me/notification-preferences', {
+      preferences: [{ kind: 'late', inApp: true, email: true }],
+    });
+    await agents.creator.post('/api/v1/me/notifications/read-all');
+
+    expect(await sweepLateDeliveries(db)).toBe(1);
+    expect(await sweepLateDeliveries(db)).toBe(0);
+    const mine = await summaryOf('creator');
+    expect(mine.latest).toMatchObject([
+      { kind: 'late', title: 'Peonies to Mile End: late', link: `/DeliveryDetail/${late.uuid}` },
+    ]);
+    expect((await summaryOf('colleague')).unread).toBe(0);
+    await t.app.background.idle();
+    const creatorEmail = dataOf<{ email: string }>(await agents.creator.get('/api/v1/me')).email;
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, creatorEmail));
+    expect(mails.map((m) => m.subject)).toContain('Peonies to Mile End: late');
   });
 
   it('answers 401 to a signed-out caller', async () => {

@@ -1,11 +1,20 @@
 import type { Notification, NotificationKind } from '@courier/contract';
 import { ActionIcon, Box, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconCamera, IconGavel, IconTrophy, IconTruckDelivery, IconX, type Icon } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconCamera,
+  IconGavel,
+  IconTrophy,
+  IconTruckDelivery,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
 import { timeAgo } from './time-ago';
 import classes from './notification-item.module.css';
 
 const PICTURES: Record<NotificationKind, { icon: Icon; color: string }> = {
   status: { icon: IconTruckDelivery, color: 'indigo' },
+  late: { icon: IconAlarm, color: 'orange' },
   proof: { icon: IconCamera, color: 'teal' },
   bid: { icon: IconGavel, color: 'blue' },
   award: { icon: IconTrophy, color: 'teal' },
