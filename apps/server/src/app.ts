@@ -23,6 +23,7 @@ import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
 import {
   companyLogoRoute,
   companyProfileRoutes,
+  emailVerificationRoutes,
   meRoutes,
   passwordResetRoutes,
   sessionRoutes,
@@ -45,6 +46,7 @@ import {
   notificationRoutes,
   unbindNotificationMail,
 } from './modules/notifications/index.js';
+import { signUpRoutes } from './modules/signup/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -187,6 +189,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       healthRoutes(api);
       sessionRoutes(api);
       passwordResetRoutes(api, mailer);
+      signUpRoutes(api, mailer);
+      emailVerificationRoutes(api, mailer);
       meRoutes(api);
       notificationRoutes(api);
       mailingListRoutes(api);

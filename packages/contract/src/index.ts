@@ -42,4 +42,5 @@ export * from './marketplace/bid-pricing.js';
 export * from './marketplace/marketplace.calls.js';
 export * from './notifications/notifications.calls.js';
 export * from './identity/password-reset.calls.js';
+export * from './identity/signup.calls.js';
 export * from './mail/mail.calls.js';

@@ -20,6 +20,7 @@ import { liveMapCalls } from '../live/live-map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
+import { signUpCalls } from '../identity/signup.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
 
@@ -59,6 +60,10 @@ const entries: Entry[] = [
   // Signed out by nature: the request answers the same for any address; the reset's token is the credential.
   [passwordResetCalls.requestPasswordReset, 'public'],
   [passwordResetCalls.resetPassword, 'public'],
+  // Sign-up creates the caller's own company and account; the verification link's token is the credential.
+  [signUpCalls.signUp, 'public'],
+  [signUpCalls.verifyEmail, 'public'],
+  [signUpCalls.resendEmailVerification, 'user'],
   [mailCalls.listOutbox, 'platform:read-mail'],
   [sessionCalls.logout, 'user'],
   [sessionCalls.me, 'user'],
