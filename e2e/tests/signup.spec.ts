@@ -33,7 +33,7 @@ test('a new company signs up, lands on its first steps, and verifies the e-mail 
   await page.getByLabel('Company name').fill(`New Freight ${run}`);
   // The address is proposed from the name.
   await expect(page.getByLabel('Company address')).toHaveValue(`new-freight-${run}`);
-  await page.getByText('Courier: we carry them').click();
+  await page.getByRole('radiogroup', { name: 'We are a' }).getByText('Courier').click();
   await page.getByRole('combobox', { name: 'Country' }).fill('United King');
   await page.getByRole('option', { name: 'United Kingdom' }).click();
   await page.getByLabel('First name').fill('Nora');

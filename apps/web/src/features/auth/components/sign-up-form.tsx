@@ -102,12 +102,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             fullWidth
             aria-labelledby="company-type-label"
             data={[
-              { value: 'shipper', label: 'Shipper: we send deliveries' },
-              { value: 'courier', label: 'Courier: we carry them' },
+              { value: 'shipper', label: 'Shipper' },
+              { value: 'courier', label: 'Courier' },
             ]}
             value={form.values.companyTypeSlug}
             onChange={(value: string) => form.setFieldValue('companyTypeSlug', value)}
           />
+          <Text size="xs" c="dimmed" mt={4}>
+            Shippers send deliveries; couriers carry them and bid on the marketplace.
+          </Text>
         </div>
         <Select
           label="Country"
