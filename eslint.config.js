@@ -49,6 +49,7 @@ const SERVER_DOMAINS = {
   fleet: ['lookups'],
   deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],
   marketplace: ['deliveries', 'live'],
+  signup: ['identity', 'memberships', 'mail'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

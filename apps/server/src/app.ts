@@ -23,6 +23,7 @@ import { fleetRoutes, vehicleRoutes } from './modules/fleet/index.js';
 import {
   companyLogoRoute,
   companyProfileRoutes,
+  emailVerificationRoutes,
   lockRoutes,
   meRoutes,
   passwordResetRoutes,
@@ -47,6 +48,7 @@ import {
   startNotificationSweeper,
   unbindNotificationMail,
 } from './modules/notifications/index.js';
+import { signUpRoutes } from './modules/signup/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { contactRoutes, healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -190,6 +192,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       healthRoutes(api);
       sessionRoutes(api);
       passwordResetRoutes(api, mailer);
+      signUpRoutes(api, mailer);
+      emailVerificationRoutes(api, mailer);
       meRoutes(api);
       lockRoutes(api);
       notificationRoutes(api);

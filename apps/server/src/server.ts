@@ -5,7 +5,11 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
-import { deleteExpiredResetTokens, deleteExpiredSessions } from './modules/identity/index.js';
+import {
+  deleteExpiredResetTokens,
+  deleteExpiredSessions,
+  deleteExpiredVerificationTokens,
+} from './modules/identity/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -21,9 +25,11 @@ async function main(): Promise<void> {
   logConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool opens another');
   const sweep = setInterval(
     () =>
-      void Promise.all([deleteExpiredSessions(database.db), deleteExpiredResetTokens(database.db)]).catch(
-        (err: unknown) => app.log.warn({ err }, 'session sweep failed'),
-      ),
+      void Promise.all([
+        deleteExpiredSessions(database.db),
+        deleteExpiredResetTokens(database.db),
+        deleteExpiredVerificationTokens(database.db),
+      ]).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
     3_600_000,
   );
   sweep.unref();

@@ -72,6 +72,9 @@ export const LOGIN_ROUTE = '/login';
 /** Text limits shared by forms and the API so they cannot drift. */
 export const LIMITS = {
   nameMax: 100,
+  /** A company slug chosen at sign-up (SlugSchema takes up to 100 for older ones). */
+  slugMin: 2,
+  slugMax: 60,
   emailMax: 254,
   passwordMin: 8,
   passwordMax: 200,

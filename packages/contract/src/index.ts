@@ -44,4 +44,5 @@ export * from './notifications/notifications.calls.js';
 export * from './identity/lock.calls.js';
 export * from './platform/contact.calls.js';
 export * from './identity/password-reset.calls.js';
+export * from './identity/signup.calls.js';
 export * from './mail/mail.calls.js';

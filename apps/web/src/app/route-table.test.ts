@@ -58,7 +58,8 @@ const SPEC_PATHS = {
  * (decision 028).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
-  blank: ['/track/:token'],
+  // The recipient's tracking page (decision 022) and the e-mail verification link's screen (decision 029).
+  blank: ['/track/:token', '/auth/verify-email'],
   default: [],
   easy: ['/ActiveDeliveriesMap', '/Notifications'],
 };

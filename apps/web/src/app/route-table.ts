@@ -36,6 +36,8 @@ export const ROUTES = [
   { id: 'registerBoxed', path: '/Authentication/RegisterBoxed', title: 'Register', layout: 'blank' },
   { id: 'lockscreen', path: '/auth/boxed-lockscreen', title: 'Unlock', layout: 'blank' },
   { id: 'passwordReset', path: '/auth/boxed-password-reset', title: 'Password Reset', layout: 'blank' },
+  // The e-mail verification link's screen (decision 029).
+  { id: 'verifyEmail', path: '/auth/verify-email', title: 'Verify your e-mail', layout: 'blank' },
   { id: 'faqs', path: '/FAQs', title: 'Frequently Asked Questions', layout: 'blank' },
   { id: 'pricing', path: '/Pricing', title: 'Pricing', layout: 'blank' },
   { id: 'register', path: '/Register', title: 'Register', layout: 'blank' },

@@ -25,6 +25,7 @@ const screens: Record<RouteId, ScreenModule> = {
   register,
   lockscreen: () => import('../features/auth/routes/lock-screen-page'),
   passwordReset: () => import('../features/auth/routes/password-reset-page'),
+  verifyEmail: () => import('../features/auth/routes/verify-email-page'),
   faqs: () => import('../features/marketing/routes/faqs-page'),
   pricing: () => import('../features/marketing/routes/pricing-page'),
   contact: () => import('../features/marketing/routes/contact-page'),

@@ -22,6 +22,7 @@ import { notificationCalls } from '../notifications/notifications.calls.js';
 import { lockCalls } from '../identity/lock.calls.js';
 import { contactCalls } from '../platform/contact.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
+import { signUpCalls } from '../identity/signup.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
 
@@ -61,6 +62,10 @@ const entries: Entry[] = [
   // Signed out by nature: the request answers the same for any address; the reset's token is the credential.
   [passwordResetCalls.requestPasswordReset, 'public'],
   [passwordResetCalls.resetPassword, 'public'],
+  // Sign-up creates the caller's own company and account; the verification link's token is the credential.
+  [signUpCalls.signUp, 'public'],
+  [signUpCalls.verifyEmail, 'public'],
+  [signUpCalls.resendEmailVerification, 'user'],
   [mailCalls.listOutbox, 'platform:read-mail'],
   // Anyone may write to the team (rate limited per address).
   [contactCalls.sendContactMessage, 'public'],

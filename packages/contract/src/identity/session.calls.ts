@@ -12,7 +12,7 @@ import {
 } from './users.entities.js';
 import { defineCall } from '../api/define-call.js';
 
-const nameField = (label: string) =>
+export const nameField = (label: string) =>
   z
     .string({ error: whenMissing(`${label} is required`) })
     .trim()

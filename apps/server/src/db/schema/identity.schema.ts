@@ -14,6 +14,8 @@ export const companies = pgTable('companies', {
   companyTypeSlug: text('company_type_slug')
     .notNull()
     .references(() => companyTypes.slug),
+  /** The country the company works from, chosen at sign-up (decision 029); null for companies made before. */
+  countryCode: text('country_code'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -168,4 +170,27 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * E-mail verification links (decision 029), kept like the password reset's: only a SHA-256 of the token, one row
+ * per unused link, deleted by the statement that claims it. The address it was sent to is kept so a link cannot
+ * verify an address the user changed to afterwards.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    index('email_verification_tokens_user_idx').on(t.userId, t.createdAt),
+    index('email_verification_tokens_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -85,3 +85,21 @@ export async function findCompanyLogoFile(db: DbOrTx, { companyId }: { companyId
     .limit(1);
   return file;
 }
+
+/** A new company (sign-up, decision 029); the slug's unique index refuses a taken one. */
+export async function insertCompany(
+  db: DbOrTx,
+  values: { slug: string; name: string; companyTypeSlug: string; countryCode: string },
+) {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
+export async function companySlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}

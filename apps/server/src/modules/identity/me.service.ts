@@ -24,7 +24,7 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 export async function changeEmail(db: Db, opts: { userId: string; email: string }) {
   if (await emailTakenByOther(db, opts.email, opts.userId))
     throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-  // A new address is unverified until confirmed (verification mail arrives with the public-site issue).
+  // A new address is unverified until confirmed: the dashboard offers a verification link for it (decision 029).
   await updateUser(db, opts.userId, { email: opts.email, emailVerifiedAt: null });
 }
 

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@courier/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { unprocessable } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { newSecret } from '../../lib/secure-token.js';
@@ -30,24 +30,15 @@ export async function login(db: Db, opts: LoginOptions) {
   );
   if (!credentials || !ok) throw unprocessable({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
 
-  const sessionSecret = newSecret();
   const tokenSecret = opts.body.issueToken ? newSecret() : undefined;
+  let sessionSecret = '';
   await db.transaction(async (tx) => {
-    if (opts.previousSecret) await deleteSessionBySecret(tx, opts.previousSecret);
-    const common = {
-      userId: credentials.id,
-      ip: opts.ip,
-      ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
-    };
-    await insertSession(tx, {
-      ...common,
-      secret: sessionSecret,
-      kind: 'session',
-      expiresAt: new Date(Date.now() + opts.sessionIdleMinutes * 60_000),
-    });
+    sessionSecret = await startSession(tx, { ...opts, userId: credentials.id });
     if (tokenSecret) {
       await insertSession(tx, {
-        ...common,
+        userId: credentials.id,
+        ip: opts.ip,
+        ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
         secret: tokenSecret,
         kind: 'token',
         name: opts.body.deviceName ?? 'api',
@@ -57,4 +48,32 @@ export async function login(db: Db, opts: LoginOptions) {
   });
   const user = await loadUser(db, credentials.id);
   return { user, sessionSecret, token: tokenSecret };
+}
+
+/**
+ * Starts a browser session for the user inside the caller's transaction and answers its secret for the cookie. The
+ * caller's previous session ends (the id is rotated at every sign-in, so one planted before is worthless). Sign-in
+ * and sign-up (decision 029) both start sessions here.
+ */
+export async function startSession(
+  tx: DbOrTx,
+  opts: {
+    userId: string;
+    previousSecret?: string | undefined;
+    ip: string;
+    userAgent?: string | undefined;
+    sessionIdleMinutes: number;
+  },
+): Promise<string> {
+  if (opts.previousSecret) await deleteSessionBySecret(tx, opts.previousSecret);
+  const secret = newSecret();
+  await insertSession(tx, {
+    userId: opts.userId,
+    ip: opts.ip,
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+    secret,
+    kind: 'session',
+    expiresAt: new Date(Date.now() + opts.sessionIdleMinutes * 60_000),
+  });
+  return secret;
 }

@@ -62,6 +62,26 @@ export function passwordResetMail(opts: {
   });
 }
 
+/** The link that verifies a new account's e-mail address (decision 029). */
+export function emailVerificationMail(opts: {
+  to: string;
+  firstname: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Verify your e-mail address for ${BRAND_NAME}`,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `Welcome to ${BRAND_NAME}. Please confirm that this is your e-mail address.`,
+      `The link below works once, for ${opts.validHours} hours.`,
+    ],
+    action: { label: 'Verify my e-mail address', url: opts.link },
+    closing: ['If you did not create an account, ignore this e-mail.'],
+  });
+}
+
 /** A notification by e-mail (decision 028): what happened, a link to it, and where to change what is e-mailed. */
 export function notificationMail(opts: {
   to: string;

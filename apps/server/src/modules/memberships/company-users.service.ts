@@ -1,5 +1,5 @@
 import type { AddAdminBody, CompanyRoleSlug } from '@courier/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { findUserIdByEmail } from '../identity/index.js';
@@ -127,4 +127,25 @@ export async function removeFromCompany(
       : undefined;
     if (!rest) await repointDefaultCompany(tx, { userId: opts.userId, leftCompanyId: opts.companyId });
   });
+}
+
+/**
+ * A new account holding one role in a company, inside the caller's transaction: sign-up's first admin (decision
+ * 029). The e-mail's unique index refuses an address already in use.
+ */
+export async function insertAccountWithRole(
+  tx: DbOrTx,
+  opts: {
+    companyId: string;
+    role: CompanyRoleSlug;
+    email: string;
+    firstname: string;
+    lastname: string;
+    passwordHash: string;
+  },
+): Promise<string> {
+  const { companyId, role, ...account } = opts;
+  const userId = await insertUserAccount(tx, { ...account, defaultCompanyId: companyId });
+  await insertMembership(tx, { companyId, userId, role });
+  return userId;
 }

@@ -4,3 +4,4 @@ export { adminUserRoutes } from './admin-users.routes.js';
 export { companyUserRoutes } from './company-users.routes.js';
 export { driverRoutes } from './drivers.routes.js';
 export { listMyDriverInfos, updateMyDriverStatus } from './drivers.service.js';
+export { insertAccountWithRole } from './company-users.service.js';

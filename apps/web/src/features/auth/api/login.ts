@@ -1,5 +1,5 @@
-import { sessionCalls, type LoginBody } from '@courier/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionCalls, type LoginBody, type User } from '@courier/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatePersisted } from '../../../lib/persist-store';
 import { meQueryKey, sessionCheckQueryKey } from '../../../lib/session/query-keys';
@@ -12,6 +12,20 @@ import { myRolesQueryOptions } from '../../../lib/session/get-my-roles';
 export const login = (body: LoginBody) => callApi(sessionCalls.login, { body });
 
 /**
+ * A user just signed in (sign-in or sign-up): store them, take the current company from their default company, then
+ * reload user, addresses, roles and companies.
+ */
+export function settleSignedIn(queryClient: QueryClient, user: User) {
+  updatePersisted({ isLoggedIn: true, currentCompanySlug: user.defaultCompanySlug });
+  queryClient.setQueryData(sessionCheckQueryKey, 'valid');
+  queryClient.setQueryData(meQueryKey, user);
+  void queryClient.prefetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  void queryClient.prefetchQuery({ ...myAddressesQueryOptions(), staleTime: 0 });
+  void queryClient.prefetchQuery({ ...myRolesQueryOptions(), staleTime: 0 });
+  void queryClient.prefetchQuery({ ...myCompaniesQueryOptions(), staleTime: 0 });
+}
+
+/**
  * Spec section 4 "Login": a success stores the user, takes the current company from the user's default company,
  * then reloads user, addresses, roles and companies; a failure clears the user. The lock screen passes
  * `keepUserOnError`: a mistyped password there must not drop the still-valid session it is unlocking.
@@ -20,15 +34,7 @@ export function useLogin({ keepUserOnError = false }: { keepUserOnError?: boolea
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      updatePersisted({ isLoggedIn: true, currentCompanySlug: user.defaultCompanySlug });
-      queryClient.setQueryData(sessionCheckQueryKey, 'valid');
-      queryClient.setQueryData(meQueryKey, user);
-      void queryClient.prefetchQuery({ ...meQueryOptions(), staleTime: 0 });
-      void queryClient.prefetchQuery({ ...myAddressesQueryOptions(), staleTime: 0 });
-      void queryClient.prefetchQuery({ ...myRolesQueryOptions(), staleTime: 0 });
-      void queryClient.prefetchQuery({ ...myCompaniesQueryOptions(), staleTime: 0 });
-    },
+    onSuccess: ({ user }) => settleSignedIn(queryClient, user),
     onError: () => {
       if (keepUserOnError) return;
       queryClient.removeQueries({ queryKey: meQueryKey });

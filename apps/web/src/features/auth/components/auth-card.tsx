@@ -8,14 +8,17 @@ export function AuthCard({
   title,
   subtitle,
   children,
+  width = 420,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  /** The card's widest width (the sign-up form asks for more room). */
+  width?: number;
 }) {
   return (
     <Center mih="calc(100vh - 64px)" px="md" py="xl">
-      <Stack w="100%" maw={420} gap="lg">
+      <Stack w="100%" maw={width} gap="lg">
         <Center>
           <Link to="/" aria-label="Home" style={{ textDecoration: 'none' }}>
             <Logo size={36} />

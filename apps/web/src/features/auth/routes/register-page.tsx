@@ -1,23 +1,28 @@
-import { Button, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { SignUpForm } from '../components/sign-up-form';
 
-/** /Register and /Authentication/RegisterBoxed. Self-service sign-up is not open yet; the page says so. */
+/**
+ * /Register and /Authentication/RegisterBoxed (decision 029): a new company and its first admin. The admin is
+ * signed in at once and lands on the company dashboard, whose first steps include verifying the e-mail.
+ */
 export default function RegisterPage() {
+  const navigate = useNavigate();
   return (
-    <AuthCard title="Register" subtitle="Self-service registration arrives with a later release.">
+    <AuthCard
+      title="Register"
+      subtitle="Create your company's account. Drivers and staff are added later by its admins."
+      width={560}
+    >
       <Stack gap="md">
-        <Text size="sm">For now, accounts are created for you:</Text>
-        <List size="sm" spacing={6}>
-          <List.Item>Drivers and staff: ask your company's admin to add you.</List.Item>
-          <List.Item>New companies: write to us from the contact page and we will set you up.</List.Item>
-        </List>
-        <Button component={Link} to="/login" fullWidth>
-          Sign In
-        </Button>
-        <Button component={Link} to="/ContactUs" variant="subtle">
-          Contact us
-        </Button>
+        <SignUpForm onSignedUp={() => void navigate('/CompanyDashboard', { replace: true })} />
+        <Text size="sm" ta="center" c="dimmed">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+        </Text>
       </Stack>
     </AuthCard>
   );

@@ -18,6 +18,7 @@ import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
 import { DeliveryList } from '../components/delivery-list';
 import { DeliveryStats } from '../components/delivery-stats';
+import { FirstSteps } from '../components/first-steps';
 
 interface Shortcut {
   label: string;
@@ -132,6 +133,7 @@ export default function CompanyDashboardPage() {
 
         {isAdmin && slug ? (
           <>
+            <FirstSteps slug={slug} />
             <DeliveryStats slug={slug} />
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={2} fz="lg">
