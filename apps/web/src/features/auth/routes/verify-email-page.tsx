@@ -18,7 +18,6 @@ export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const verify = useVerifyEmail();
-  const resend = useResendEmailVerification();
   const signedIn = usePersisted((state) => state.isLoggedIn);
   const started = useRef(false);
   useEffect(() => {
@@ -54,39 +53,63 @@ export default function VerifyEmailPage() {
   const reason =
     fieldErrorsOf(verify.error).token ??
     (verify.error ? verify.error.message : EMAIL_VERIFICATION_BAD_TOKEN_MESSAGE);
+  // Opened without a link (typed, or from the menu of a browser): what the page is for, and a new link.
+  if (!token) {
+    return (
+      <AuthCard title="Verify your e-mail">
+        <Stack gap="md">
+          <Text size="sm">
+            Open the link in the e-mail we sent you when your account was created: it verifies your address
+            here.
+          </Text>
+          <NewLink signedIn={signedIn} />
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="This link no longer works">
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {reason}
         </Alert>
-        {resend.isSuccess ? (
-          <Alert color="teal" variant="light" role="status">
-            {resend.data.message}
-          </Alert>
-        ) : resend.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {isApiError(resend.error, 401) ? 'Sign in first, then ask for a new link.' : resend.error.message}
-          </Alert>
-        ) : null}
-        {signedIn ? (
-          <Button
-            onClick={() => resend.mutate()}
-            loading={resend.isPending}
-            disabled={resend.isSuccess}
-            fullWidth
-          >
-            Send me a new link
-          </Button>
-        ) : (
-          <>
-            <Text size="sm">Sign in and ask for a new link from your dashboard.</Text>
-            <Button component={Link} to="/login" fullWidth>
-              Sign in
-            </Button>
-          </>
-        )}
+        <NewLink signedIn={signedIn} />
       </Stack>
     </AuthCard>
+  );
+}
+
+/** "Send me a new link" when signed in (to the account's current address), else the way to sign in first. */
+function NewLink({ signedIn }: { signedIn: boolean }) {
+  const resend = useResendEmailVerification();
+  return (
+    <>
+      {resend.isSuccess ? (
+        <Alert color="teal" variant="light" role="status">
+          {resend.data.message}
+        </Alert>
+      ) : resend.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {isApiError(resend.error, 401) ? 'Sign in first, then ask for a new link.' : resend.error.message}
+        </Alert>
+      ) : null}
+      {signedIn ? (
+        <Button
+          onClick={() => resend.mutate()}
+          loading={resend.isPending}
+          disabled={resend.isSuccess}
+          fullWidth
+        >
+          Send me a new link
+        </Button>
+      ) : (
+        <>
+          <Text size="sm">Sign in and ask for a new link from your dashboard.</Text>
+          <Button component={Link} to="/login" fullWidth>
+            Sign in
+          </Button>
+        </>
+      )}
+    </>
   );
 }
