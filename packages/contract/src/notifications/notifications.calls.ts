@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
+import type { AUCTION_EVENT_CHANGES } from '../live/live.events.js';
 
 /**
  * A user's notifications (issue 14, docs/decisions/028-notifications.md): made from the platform's own events in the
@@ -17,6 +18,51 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   bid: 'A courier bids on my delivery offer, or withdraws its bid',
   award: 'My company wins or loses a delivery it bid on',
   auction: 'A delivery is offered for bids near my depot, or an offer I follow is withdrawn or expires',
+};
+
+/**
+ * What an admin is told of an auction event (decision 026), the same words in the notification the server keeps and
+ * in the toast a tab shows at once.
+ */
+export const AUCTION_NEWS: Record<
+  (typeof AUCTION_EVENT_CHANGES)[number],
+  { kind: NotificationKind; title: string; message: string }
+> = {
+  published: {
+    kind: 'auction',
+    title: 'New delivery open for bids',
+    message: 'A delivery that matches your fleet and your area is open for bids.',
+  },
+  bid: {
+    kind: 'bid',
+    title: 'New bid',
+    message: 'A courier company placed or revised a bid on your delivery offer.',
+  },
+  'bid-withdrawn': {
+    kind: 'bid',
+    title: 'Bid withdrawn',
+    message: 'A courier company withdrew its bid on your delivery offer.',
+  },
+  withdrawn: {
+    kind: 'auction',
+    title: 'Offer withdrawn',
+    message: 'A shipper withdrew a delivery you bid on.',
+  },
+  awarded: {
+    kind: 'award',
+    title: 'You won a delivery',
+    message: 'Your bid was accepted: the delivery is yours to carry. Assign a vehicle and a driver.',
+  },
+  lost: {
+    kind: 'award',
+    title: 'Bid not chosen',
+    message: 'The shipper chose another courier for a delivery you bid on.',
+  },
+  expired: {
+    kind: 'auction',
+    title: 'Offer expired',
+    message: 'Your delivery offer passed its award deadline with no bid accepted.',
+  },
 };
 
 /**

@@ -11,7 +11,7 @@ interface SessionAuth {
   kind: 'session' | 'token';
 }
 
-async function stateOf(db: Db, auth: SessionAuth): Promise<LockState> {
+export async function lockState(db: Db, auth: SessionAuth): Promise<LockState> {
   const [user, locked] = await Promise.all([
     findUserById(db, auth.userId),
     isSessionLocked(db, auth.sessionId),
@@ -28,13 +28,11 @@ async function stateOf(db: Db, auth: SessionAuth): Promise<LockState> {
   };
 }
 
-export const lockState = stateOf;
-
 /** Locks a browser session (an API token has no screen to lock: 409). */
 export async function lockSession(db: Db, auth: SessionAuth): Promise<LockState> {
   if (auth.kind !== 'session') throw conflict('Only a browser session can be locked.');
   await setSessionLocked(db, auth.sessionId, true);
-  return stateOf(db, auth);
+  return lockState(db, auth);
 }
 
 /** Unlocks the session when the password is the user's (422 on the password field otherwise). */
@@ -43,5 +41,5 @@ export async function unlockSession(db: Db, auth: SessionAuth, password: string)
   if (!hash || !(await verifyPassword(password, hash)))
     throw unprocessable({ password: ['That is not your password.'] });
   await setSessionLocked(db, auth.sessionId, false);
-  return stateOf(db, auth);
+  return lockState(db, auth);
 }

@@ -1,4 +1,5 @@
 import {
+  AUCTION_NEWS,
   NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFIED_STATUSES,
   type LiveEventData,
@@ -25,46 +26,6 @@ export interface NotifiableEvent {
   /** The user whose action caused it: never told of their own change. */
   actorUserId?: string | null;
 }
-
-type AuctionChange = LiveEventData<'auction'>['change'];
-
-const AUCTION_WORDS: Record<AuctionChange, { kind: NotificationKind; title: string; message: string }> = {
-  published: {
-    kind: 'auction',
-    title: 'New delivery open for bids',
-    message: 'A delivery that matches your fleet and your area is open for bids.',
-  },
-  bid: {
-    kind: 'bid',
-    title: 'New bid',
-    message: 'A courier company placed or revised a bid on your delivery offer.',
-  },
-  'bid-withdrawn': {
-    kind: 'bid',
-    title: 'Bid withdrawn',
-    message: 'A courier company withdrew its bid on your delivery offer.',
-  },
-  withdrawn: {
-    kind: 'auction',
-    title: 'Offer withdrawn',
-    message: 'A shipper withdrew a delivery you bid on.',
-  },
-  awarded: {
-    kind: 'award',
-    title: 'You won a delivery',
-    message: 'Your bid was accepted: the delivery is yours to carry. Assign a vehicle and a driver.',
-  },
-  lost: {
-    kind: 'award',
-    title: 'Bid not chosen',
-    message: 'The shipper chose another courier for a delivery you bid on.',
-  },
-  expired: {
-    kind: 'auction',
-    title: 'Offer expired',
-    message: 'Your delivery offer passed its award deadline with no bid accepted.',
-  },
-};
 
 const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).includes(s);
 
@@ -125,7 +86,7 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
       }
     } else if (e.type === 'auction' && 'companyId' in e.audience) {
       const data = e.data as LiveEventData<'auction'>;
-      const words = AUCTION_WORDS[data.change];
+      const words = AUCTION_NEWS[data.change];
       for (const userId of admins.get(e.audience.companyId) ?? []) {
         if (userId === e.actorUserId) continue;
         rows.push({
