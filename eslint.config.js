@@ -45,7 +45,7 @@ const SERVER_DOMAINS = {
   calendar: [],
   positions: ['live'],
   identity: ['directory', 'documents', 'mail'],
-  memberships: ['identity', 'documents'],
+  memberships: ['identity', 'documents', 'live', 'mail'],
   fleet: ['lookups'],
   deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],
   marketplace: ['deliveries', 'live'],

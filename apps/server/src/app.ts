@@ -39,7 +39,13 @@ import {
 } from './modules/live/index.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js';
-import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
+import {
+  adminUserRoutes,
+  companyUserRoutes,
+  driverRoutes,
+  invitationAdminRoutes,
+  invitationRoutes,
+} from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
 import {
@@ -120,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   // Notifications are e-mailed through the same mailer (decision 028).
   bindNotificationMail(opts.database.db, { mailer, appUrl: config.appUrl, background: app.background });
+  const mailSetup = { mailer, appUrl: config.appUrl };
   // Mail under way is sent before the database closes.
   app.addHook('onClose', async () => {
     unbindNotificationMail(opts.database.db);
@@ -194,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       passwordResetRoutes(api, mailer);
       signUpRoutes(api, mailer);
       emailVerificationRoutes(api, mailer);
+      invitationRoutes(api);
       meRoutes(api);
       lockRoutes(api);
       notificationRoutes(api);
@@ -207,8 +215,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         adminUserRoutes(scope);
         vehicleRoutes(scope);
         fleetRoutes(scope);
-        driverRoutes(scope);
-        companyUserRoutes(scope);
+        driverRoutes(scope, mailSetup);
+        companyUserRoutes(scope, mailSetup);
+        invitationAdminRoutes(scope, mailSetup);
         clientRoutes(scope);
         directoryAddressRoutes(scope);
         companyProfileRoutes(scope);

@@ -21,6 +21,7 @@ export * from './api/list-query.js';
 export * from './fleet/fleet.calls.js';
 export * from './memberships/drivers.calls.js';
 export * from './memberships/company-users.calls.js';
+export * from './memberships/invitations.calls.js';
 export * from './directory/directories.calls.js';
 export * from './identity/company.calls.js';
 export * from './deliveries/status-machine.js';

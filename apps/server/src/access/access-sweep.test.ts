@@ -11,7 +11,7 @@ import {
 } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, driverInfos } from '../db/schema/index.js';
+import { deliveries, driverInfos, invitations } from '../db/schema/index.js';
 import { Agent } from '../test/agent.js';
 import { createTestDelivery } from '../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../test/factories.js';
@@ -184,6 +184,15 @@ async function makeWorld(): Promise<World> {
   ).uuid;
   const member = (await createUser(t.database.db, { company: { id: ids.owner }, roles: ['company-admin'] }))
     .id;
+  // The member has not accepted the company's invitation yet, sent long enough ago to be sent again.
+  await t.database.db.insert(invitations).values({
+    companyId: ids.owner,
+    userId: member,
+    roleSlug: 'company-admin',
+    tokenHash: `sweep-${member}`,
+    createdAt: new Date(Date.now() - 5 * 60_000),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const pickupStep = d.deliverySteps[0]!;
   const [pinRow] = await t.database.db
     .select({ pin: deliveries.handoverPin })
@@ -259,7 +268,6 @@ const BODIES: Record<string, (w: World) => unknown> = {
     email: `admin-${Math.random().toString(36).slice(2)}@example.com`,
     firstname: 'A',
     lastname: 'B',
-    password: 'a-long-password-1',
   }),
   'companyUserCalls.addExistingDriver': () => ({ email: extraDriverEmail }),
   'deliveryCalls.createDelivery': () => ({ name: 'Sweep', steps: [pickup, dropoff] }),
@@ -299,7 +307,6 @@ const BODIES: Record<string, (w: World) => unknown> = {
     email: `driver-${Math.random().toString(36).slice(2)}@example.com`,
     firstname: 'Nia',
     lastname: 'Njoroge',
-    password: 'first-password-1',
   }),
   'driverCalls.updateDriverStatus': () => ({ driverUserUuid: ids.ownerDriver, driverStatusSlug: 'on-break' }),
   'driverCalls.updateDriverInfo': () => ({ licenceNumber: 'LIC123' }),

@@ -14,7 +14,7 @@ export async function createCompany(db: Db, opts: { type?: CompanyTypeSlug; name
   const [row] = await db
     .insert(companies)
     .values({ slug: `co-${s}`, name: opts.name ?? `Company ${s}`, companyTypeSlug: opts.type ?? 'shipper' })
-    .returning({ id: companies.id, slug: companies.slug });
+    .returning({ id: companies.id, slug: companies.slug, name: companies.name });
   if (!row) throw new Error('no company');
   return row;
 }

@@ -2,6 +2,7 @@ import type { CallDefinition } from '../api/define-call.js';
 import { adminUserCalls } from '../memberships/admin-users.calls.js';
 import { companyCalls } from '../identity/company.calls.js';
 import { companyUserCalls } from '../memberships/company-users.calls.js';
+import { invitationCalls } from '../memberships/invitations.calls.js';
 import { directoryCalls } from '../directory/directories.calls.js';
 import { DRIVER_DOCUMENT_FILE_PATH, driverCalls } from '../memberships/drivers.calls.js';
 import { fleetCalls } from '../fleet/fleet.calls.js';
@@ -62,6 +63,8 @@ const entries: Entry[] = [
   // Signed out by nature: the request answers the same for any address; the reset's token is the credential.
   [passwordResetCalls.requestPasswordReset, 'public'],
   [passwordResetCalls.resetPassword, 'public'],
+  [invitationCalls.readInvitation, 'public'],
+  [invitationCalls.acceptInvitation, 'public'],
   // Sign-up creates the caller's own company and account; the verification link's token is the credential.
   [signUpCalls.signUp, 'public'],
   [signUpCalls.verifyEmail, 'public'],
@@ -85,6 +88,7 @@ const entries: Entry[] = [
   ...Object.values(adminUserCalls).map((c): Entry => [c, 'company:manage']),
   ...Object.values(companyCalls).map((c): Entry => [c, 'company:manage']),
   ...Object.values(companyUserCalls).map((c): Entry => [c, 'company:manage']),
+  [invitationCalls.resendInvitation, 'company:manage'],
   ...Object.values(directoryCalls).map((c): Entry => [c, 'company:manage']),
   ...Object.values(driverCalls).map((c): Entry => [c, 'company:manage']),
   ...Object.values(fleetCalls).map((c): Entry => [c, 'company:manage']),

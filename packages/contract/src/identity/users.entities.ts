@@ -73,10 +73,19 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** An invitation to the company not yet accepted (decision 032): the person has not chosen a password yet. */
+export const PendingInvitationSchema = z.object({
+  sentAt: IsoDateTimeSchema,
+  expiresAt: IsoDateTimeSchema,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
 /** A user as seen by a company admin: the user plus their standing in that company. */
 export const CompanyUserSchema = UserSchema.extend({
   roleSlugs: z.array(z.string()),
   memberStatus: z.enum(MEMBER_STATUSES),
+  /** Set while the person has not accepted the company's invitation (they cannot sign in yet). */
+  pendingInvitation: PendingInvitationSchema.nullable(),
 });
 export type CompanyUser = z.infer<typeof CompanyUserSchema>;
 

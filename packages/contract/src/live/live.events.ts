@@ -110,6 +110,18 @@ export const AuctionEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * A person invited to the company accepted the invitation and chose a password (decision 032): to the company's
+ * admins; the admin who invited them is notified.
+ */
+export const MemberJoinedEventSchema = z.object({
+  userUuid: UuidSchema,
+  name: z.string(),
+  roleSlug: z.string(),
+  invitedByUuid: UuidSchema.nullable(),
+  at: IsoDateTimeSchema,
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
@@ -120,6 +132,7 @@ export const LIVE_EVENT_SCHEMAS = {
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
   auction: AuctionEventSchema,
+  'member.joined': MemberJoinedEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -145,6 +158,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('position'),
   envelope('driver.status'),
   envelope('auction'),
+  envelope('member.joined'),
 ]);
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

@@ -6,7 +6,6 @@ import { CompanyUserSchema } from '../identity/users.entities.js';
 import { COMPANY_ROLE_SLUGS } from '../roles.js';
 import { CompanyParamsSchema, CompanyUserParamsSchema } from './admin-users.calls.js';
 import { defineCall } from '../api/define-call.js';
-import { passwordField } from '../identity/session.calls.js';
 
 const emailField = z
   .string({ error: whenMissing('E-mail is required') })
@@ -14,12 +13,14 @@ const emailField = z
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address'));
 
-/** Add an admin: an existing account is linked; an unknown e-mail needs a name and a first password. */
+/**
+ * Add an admin: an existing account is linked; an unknown e-mail needs a name, and the new admin is e-mailed an
+ * invitation to choose their own password (decision 032).
+ */
 export const AddAdminBodySchema = z.object({
   email: emailField,
   firstname: z.string().trim().min(1).max(LIMITS.nameMax).optional(),
   lastname: z.string().trim().min(1).max(LIMITS.nameMax).optional(),
-  password: passwordField.optional(),
 });
 export type AddAdminBody = z.infer<typeof AddAdminBodySchema>;
 
@@ -33,7 +34,7 @@ export const companyUserCalls = {
   addAdmin: defineCall({
     method: 'POST',
     path: `${base}/user/admin`,
-    summary: 'Make a person an admin of the company (creates the account when the e-mail is new)',
+    summary: 'Make a person an admin of the company (a new e-mail gets an account and an invitation link)',
     params: CompanyParamsSchema,
     body: AddAdminBodySchema,
     data: CompanyUserSchema,

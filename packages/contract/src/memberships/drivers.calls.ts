@@ -6,7 +6,6 @@ import { DriverInfoSchema, DriverStatusSlugSchema } from '../fleet/fleet.entitie
 import { CompanyUserSchema } from '../identity/users.entities.js';
 import { CompanyParamsSchema } from './admin-users.calls.js';
 import { defineCall } from '../api/define-call.js';
-import { passwordField } from '../identity/session.calls.js';
 
 const nameField = (label: string) =>
   z
@@ -22,14 +21,13 @@ const emailField = z
 const optionalText = z.string().trim().max(50).optional();
 
 /**
- * Add a driver: an unknown e-mail creates an account (the admin sets its first password); a known one is linked,
- * keeping that person's own password.
+ * Add a driver: an unknown e-mail creates an account and e-mails the driver an invitation to choose their own
+ * password (decision 032); a known one is linked, keeping that person's own password.
  */
 export const CreateDriverBodySchema = z.object({
   email: emailField,
   firstname: nameField('First name'),
   lastname: nameField('Last name'),
-  password: passwordField.optional(),
   phoneNumber: z.string().trim().max(LIMITS.phoneNumberMax).optional(),
   licenceNumber: optionalText,
   insuranceNumber: optionalText,
@@ -76,7 +74,7 @@ export const driverCalls = {
   createDriver: defineCall({
     method: 'POST',
     path: `${base}/driver`,
-    summary: 'Add a driver: creates the account, or links an existing one',
+    summary: 'Add a driver: creates the account and e-mails an invitation, or links an existing one',
     params: CompanyParamsSchema,
     body: CreateDriverBodySchema,
     data: CreatedDriverSchema,

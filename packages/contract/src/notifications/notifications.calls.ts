@@ -7,7 +7,15 @@ import type { AUCTION_EVENT_CHANGES } from '../live/live.events.js';
  * A user's notifications (issue 14, docs/decisions/028-notifications.md): made from the platform's own events in the
  * transaction of the change, kept per user with read/unread, shown in the header's dropdown and on /Notifications.
  */
-export const NOTIFICATION_KINDS = ['status', 'late', 'proof', 'bid', 'award', 'auction'] as const;
+export const NOTIFICATION_KINDS = [
+  'status',
+  'late',
+  'proof',
+  'bid',
+  'award',
+  'auction',
+  'invitation',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is about, in the preferences' words. */
@@ -18,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   bid: 'A courier bids on my delivery offer, or withdraws its bid',
   award: 'My company wins or loses a delivery it bid on',
   auction: 'A delivery is offered for bids near my depot, or an offer I follow is withdrawn or expires',
+  invitation: 'Someone I invited to the company accepted and set their password',
 };
 
 /**
@@ -76,6 +85,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   bid: true,
   award: true,
   auction: true,
+  invitation: false,
 };
 
 /**

@@ -105,6 +105,36 @@ export const companyMembers = pgTable(
 );
 
 /**
+ * Invitations to join a company (decision 032). The membership exists from the moment of the invitation; the
+ * invitation is the one-time link for the new person to choose their password. Only the token's SHA-256 is kept,
+ * and it is cleared once the invitation is accepted or replaced by a new one.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleSlug: text('role_slug')
+      .notNull()
+      .references(() => roles.slug),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+  },
+  (t) => [
+    index('invitations_company_user_idx').on(t.companyId, t.userId, t.createdAt),
+    index('invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Browser sessions and API tokens. Only a SHA-256 hash of the secret is stored, so a database leak does not hand
  * out live sessions. Stored in the database so any number of server processes can serve one user.
  */

@@ -1,5 +1,12 @@
 // The mail domain: the product's outgoing mail (SMTP or the database's outbox), its templates, and the outbox for
 // platform admins (decision 027). Other domains and app.ts reach it only through this file.
 export { createMailer, type Mailer, type MailMessage } from './mailer.js';
-export { contactMail, emailVerificationMail, notificationMail, passwordResetMail } from './mail.templates.js';
+export {
+  addedToCompanyMail,
+  contactMail,
+  emailVerificationMail,
+  invitationMail,
+  notificationMail,
+  passwordResetMail,
+} from './mail.templates.js';
 export { mailRoutes } from './mail.routes.js';

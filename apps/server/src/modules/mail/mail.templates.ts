@@ -11,6 +11,17 @@ interface Layout {
   paragraphs: string[];
   action: { label: string; url: string };
   closing: string[];
+  /** The company the mail is from, when it is one company's (an invitation): its name and logo head the mail. */
+  company?: { name: string; logoUrl: string | null };
+}
+
+function header(m: Layout): string {
+  if (!m.company)
+    return `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4361ee">${escapeHtml(BRAND_NAME)}</p>`;
+  const logo = m.company.logoUrl
+    ? `<img src="${escapeHtml(m.company.logoUrl)}" alt="" width="48" height="48" style="vertical-align:middle;margin-right:12px;border-radius:6px;object-fit:contain">`
+    : '';
+  return `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1f2933">${logo}<span style="vertical-align:middle">${escapeHtml(m.company.name)}</span></p>`;
 }
 
 /**
@@ -32,7 +43,7 @@ function render(m: Layout): MailMessage {
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4361ee">${escapeHtml(BRAND_NAME)}</p>
+${header(m)}
 ${p(m.greeting)}
 ${m.paragraphs.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#4361ee;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(m.action.label)}</a></p>
@@ -121,5 +132,57 @@ export function contactMail(opts: {
     ],
     action: { label: `Answer ${opts.name}`, url: `mailto:${opts.email}` },
     closing: [`Their address: ${opts.email}`],
+  });
+}
+
+const ROLE_WORDS = { driver: 'a driver', 'company-admin': 'an admin' } as const;
+
+/** An invitation to join a company (decision 032): a new account's link to choose its password. */
+export function invitationMail(opts: {
+  to: string;
+  firstname: string;
+  company: { name: string; logoUrl: string | null };
+  role: keyof typeof ROLE_WORDS;
+  invitedBy: string | null;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  const who = opts.invitedBy ? `${opts.invitedBy} has invited you` : 'You have been invited';
+  return render({
+    to: opts.to,
+    subject: `${opts.company.name} invites you to ${BRAND_NAME}`,
+    company: opts.company,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `${who} to join ${opts.company.name} on ${BRAND_NAME} as ${ROLE_WORDS[opts.role]}.`,
+      `Choose your password with the link below; it works once, for ${opts.validDays} days. You then sign in with this e-mail address.`,
+    ],
+    action: { label: 'Accept the invitation', url: opts.link },
+    closing: [
+      'If you do not know this company, ignore this e-mail: no one can sign in with this address until the link is used.',
+    ],
+  });
+}
+
+/** A person who already has an account was given a role in another company: what changed and where to sign in. */
+export function addedToCompanyMail(opts: {
+  to: string;
+  firstname: string;
+  company: { name: string; logoUrl: string | null };
+  role: keyof typeof ROLE_WORDS;
+  invitedBy: string | null;
+  signInUrl: string;
+}): MailMessage {
+  const who = opts.invitedBy ? `${opts.invitedBy} added you` : 'You were added';
+  return render({
+    to: opts.to,
+    subject: `You joined ${opts.company.name} on ${BRAND_NAME}`,
+    company: opts.company,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `${who} to ${opts.company.name} as ${ROLE_WORDS[opts.role]}. Sign in with your usual password; the company is in your company menu.`,
+    ],
+    action: { label: `Sign in to ${BRAND_NAME}`, url: opts.signInUrl },
+    closing: ["If you did not expect this, tell the company's admin."],
   });
 }

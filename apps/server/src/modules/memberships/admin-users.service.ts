@@ -8,6 +8,7 @@ import {
   lockCompanyMemberships,
   setMemberStatus,
 } from './admin-users.queries.js';
+import { listPendingInvitations } from './invitations.queries.js';
 
 export async function listCompanyUsers(
   db: DbOrTx,
@@ -22,13 +23,21 @@ export async function listCompanyUsers(
     entry.active ||= m.status === 'active';
     byUser.set(m.userId, entry);
   }
-  const users = await loadUsers(db, [...byUser.keys()]);
+  const ids = [...byUser.keys()];
+  const [users, pending] = await Promise.all([
+    loadUsers(db, ids),
+    listPendingInvitations(db, { companyId: opts.companyId, userIds: ids }),
+  ]);
   return users.map((u) => {
     const m = byUser.get(u.uuid);
+    const invitation = pending.get(u.uuid);
     return {
       ...u,
       roleSlugs: (m?.roles ?? []).sort(),
       memberStatus: m?.active ? 'active' : 'suspended',
+      pendingInvitation: invitation
+        ? { sentAt: invitation.sentAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() }
+        : null,
     };
   });
 }

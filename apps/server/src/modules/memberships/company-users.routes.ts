@@ -3,21 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { addAdmin, addExistingDriver, removeFromCompany } from './company-users.service.js';
+import { sendGrantMail, type GrantMail, type MailSetup } from './invitations.service.js';
 
-export function companyUserRoutes(app: FastifyInstance): void {
+export const INVITED_MESSAGE = 'Invitation sent: they choose their password from the link we e-mailed them.';
+
+export function companyUserRoutes(app: FastifyInstance, mail: MailSetup): void {
   const db = app.database.db;
+  /** After commit and after the answer: a slow SMTP server does not undo or delay the addition. */
+  const sendLater = (grantMail: GrantMail) =>
+    app.background.run('grant mail', () => sendGrantMail(db, grantMail, mail));
 
   registerCall(app, companyUserCalls.addAdmin, async ({ request, body }) => {
-    const { user } = await addAdmin(db, { companyId: tenantOf(request).companyId, body });
-    return { data: user, message: 'Admin added.' };
+    const { user, mail: grantMail } = await addAdmin(db, {
+      companyId: tenantOf(request).companyId,
+      invitedByUserId: request.auth?.userId ?? null,
+      body,
+    });
+    sendLater(grantMail);
+    return { data: user, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Admin added.' };
   });
 
   registerCall(app, companyUserCalls.addExistingDriver, async ({ request, body }) => {
-    const { user } = await addExistingDriver(db, {
+    const { user, mail: grantMail } = await addExistingDriver(db, {
       companyId: tenantOf(request).companyId,
+      invitedByUserId: request.auth?.userId ?? null,
       email: body.email,
     });
-    return { data: user, message: 'Driver added.' };
+    sendLater(grantMail);
+    return { data: user, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Driver added.' };
   });
 
   registerCall(app, companyUserCalls.removeUser, async ({ request, params, query }) => {

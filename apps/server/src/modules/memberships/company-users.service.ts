@@ -2,10 +2,13 @@ import type { AddAdminBody, CompanyRoleSlug } from '@courier/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
+import { newSecret } from '../../lib/secure-token.js';
 import { findUserIdByEmail } from '../identity/index.js';
 import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.queries.js';
 import { listCompanyUsers } from './admin-users.service.js';
 import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
+import { hasOpenInvitation } from './invitations.queries.js';
+import { issueInvitation, type GrantMail } from './invitations.service.js';
 import {
   deleteMemberships,
   findMemberRole,
@@ -24,8 +27,9 @@ async function present(db: Db, companyId: string, userId: string) {
 }
 
 /**
- * Gives a person a role in the company: links an existing account, or creates one (which then needs a name and
- * a first password). Holding the role already is a conflict; a suspended holder is reactivated.
+ * Gives a person a role in the company: links an existing account, or creates one (which then needs a name) with a
+ * password no one knows and an invitation to choose it (decision 032). Holding the role already is a conflict; a
+ * suspended holder is reactivated. Answers what to mail once the change has committed (`sendGrantMail`).
  */
 export async function grantRole(
   db: Db,
@@ -33,15 +37,17 @@ export async function grantRole(
     companyId: string;
     role: CompanyRoleSlug;
     email: string;
+    invitedByUserId: string | null;
     newAccount?: {
       firstname?: string | undefined;
       lastname?: string | undefined;
-      password?: string | undefined;
       phoneNumber?: string | undefined;
     };
   },
 ) {
-  const passwordHash = opts.newAccount?.password ? await hashPassword(opts.newAccount.password) : undefined;
+  // Hashed before the transaction (scrypt is slow, and PGlite queues everything behind an open transaction): a
+  // new account's password is a random secret thrown away, so no one can sign in before the invitation is used.
+  const unusableHash = opts.newAccount ? await hashPassword(newSecret()) : undefined;
   const result = await db.transaction(async (tx) => {
     await lockCompanyMemberships(tx, opts.companyId);
     let userId = await findUserIdByEmail(tx, opts.email);
@@ -58,18 +64,20 @@ export async function grantRole(
       else await insertMembership(tx, { companyId: opts.companyId, userId, role: opts.role });
     } else {
       const n = opts.newAccount;
-      if (!n) throw notFound('User');
+      if (!n || !unusableHash) throw notFound('User');
       const errors: Record<string, string[]> = {};
       if (!n.firstname) errors.firstname = ['First name is required for a new account'];
       if (!n.lastname) errors.lastname = ['Last name is required for a new account'];
-      if (!passwordHash) errors.password = ['Set a first password for the new account'];
       if (Object.keys(errors).length)
-        throw unprocessable(errors, 'No account uses this e-mail yet: give a name and a first password.');
+        throw unprocessable(
+          errors,
+          'No account uses this e-mail yet: give their name, and we e-mail them an invitation.',
+        );
       userId = await insertUserAccount(tx, {
         email: opts.email,
         firstname: n.firstname!,
         lastname: n.lastname!,
-        passwordHash: passwordHash!,
+        passwordHash: unusableHash,
         defaultCompanyId: opts.companyId,
         phoneNumber: n.phoneNumber,
       });
@@ -77,23 +85,48 @@ export async function grantRole(
       created = true;
     }
     if (opts.role === 'driver') await ensureDriverInfo(tx, { companyId: opts.companyId, userId });
-    return { userId, created };
+    const who = { userId, companyId: opts.companyId, role: opts.role, invitedByUserId: opts.invitedByUserId };
+    // A new account, or one that has not yet chosen its password (another company's invitation is still open), is
+    // invited; a person who already signs in is told they were added.
+    const mail: GrantMail =
+      created || (await hasOpenInvitation(tx, userId))
+        ? { kind: 'invitation', token: await issueInvitation(tx, who), ...who }
+        : { kind: 'added', ...who };
+    return { userId, created, mail };
   });
   return {
     user: await present(db, opts.companyId, result.userId),
     userId: result.userId,
     created: result.created,
+    mail: result.mail,
   };
 }
 
-export async function addAdmin(db: Db, opts: { companyId: string; body: AddAdminBody }) {
+export async function addAdmin(
+  db: Db,
+  opts: { companyId: string; invitedByUserId: string | null; body: AddAdminBody },
+) {
   const { email, ...newAccount } = opts.body;
-  return grantRole(db, { companyId: opts.companyId, role: 'company-admin', email, newAccount });
+  return grantRole(db, {
+    companyId: opts.companyId,
+    role: 'company-admin',
+    email,
+    invitedByUserId: opts.invitedByUserId,
+    newAccount,
+  });
 }
 
-export async function addExistingDriver(db: Db, opts: { companyId: string; email: string }) {
+export async function addExistingDriver(
+  db: Db,
+  opts: { companyId: string; invitedByUserId: string | null; email: string },
+) {
   try {
-    return await grantRole(db, { companyId: opts.companyId, role: 'driver', email: opts.email });
+    return await grantRole(db, {
+      companyId: opts.companyId,
+      role: 'driver',
+      email: opts.email,
+      invitedByUserId: opts.invitedByUserId,
+    });
   } catch (err) {
     if (err instanceof AppError && err.status === 404) {
       throw new AppError(404, 'not_found', 'No account uses this e-mail. Add them as a new driver instead.', {

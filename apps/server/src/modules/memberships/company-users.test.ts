@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { acceptMailedInvitation } from '../../test/invitations.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -27,17 +28,15 @@ describe('company users', () => {
     expect(Object.keys(needsMore.json<{ errors: object }>().errors).sort()).toEqual([
       'firstname',
       'lastname',
-      'password',
     ]);
     const created = await c.adminA.post(`${c.base}/user/admin`, {
       email: 'brand.new@example.com',
       firstname: 'Bo',
       lastname: 'New',
-      password: 'brand-new-pass',
     });
     expect(created.statusCode).toBe(201);
-    const agent = new Agent(t.app);
-    await agent.login('brand.new@example.com', 'brand-new-pass');
+    expect(created.json()).toMatchObject({ data: { pendingInvitation: { sentAt: expect.any(String) } } });
+    const agent = await acceptMailedInvitation(t, 'brand.new@example.com', 'brand-new-pass');
     expect((await agent.get(`${c.base}/user`)).statusCode).toBe(200);
     expect((await c.adminA.get(`${c.base}/user/admin/uuid`)).json<{ data: string[] }>().data).toHaveLength(3);
   });

@@ -16,8 +16,10 @@ import {
   setDriverStatus,
   updateDriverInfo,
 } from './drivers.service.js';
+import { INVITED_MESSAGE } from './company-users.routes.js';
+import { sendGrantMail, type MailSetup } from './invitations.service.js';
 
-export function driverRoutes(app: FastifyInstance): void {
+export function driverRoutes(app: FastifyInstance, mail: MailSetup): void {
   const db = app.database.db;
 
   registerCall(app, driverCalls.listDriverUserUuids, async ({ request }) => ({
@@ -32,8 +34,15 @@ export function driverRoutes(app: FastifyInstance): void {
 
   registerCall(app, driverCalls.createDriver, async ({ request, body }) => {
     const t = tenantOf(request);
-    const data = await createDriver(db, { companyId: t.companyId, companySlug: t.companySlug, body });
-    return { data, message: 'Driver added.' };
+    const { data, mail: grantMail } = await createDriver(db, {
+      companyId: t.companyId,
+      companySlug: t.companySlug,
+      invitedByUserId: request.auth?.userId ?? null,
+      body,
+    });
+    // After commit and after the answer: a slow SMTP server does not undo or delay the addition.
+    app.background.run('grant mail', () => sendGrantMail(db, grantMail, mail));
+    return { data, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Driver added.' };
   });
 
   registerCall(app, driverCalls.updateDriverStatus, async ({ request, body }) => {

@@ -51,10 +51,16 @@ export async function loadDriverInfo(
  */
 export async function createDriver(
   db: Db,
-  opts: { companyId: string; companySlug: string; body: CreateDriverBody },
+  opts: { companyId: string; companySlug: string; invitedByUserId: string | null; body: CreateDriverBody },
 ) {
   const { email, licenceNumber, insuranceNumber, ...newAccount } = opts.body;
-  const granted = await grantRole(db, { companyId: opts.companyId, role: 'driver', email, newAccount });
+  const granted = await grantRole(db, {
+    companyId: opts.companyId,
+    role: 'driver',
+    email,
+    invitedByUserId: opts.invitedByUserId,
+    newAccount,
+  });
   if (licenceNumber || insuranceNumber) {
     await updateDriverInfoRow(
       db,
@@ -67,7 +73,7 @@ export async function createDriver(
     companySlug: opts.companySlug,
     userId: granted.userId,
   });
-  return { user: granted.user, info, created: granted.created };
+  return { data: { user: granted.user, info, created: granted.created }, mail: granted.mail };
 }
 
 /** Sets the company's driver's status by hand; 404 when the company has no such driver. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { acceptMailedInvitation } from '../../test/invitations.js';
 import { EXE, multipart, PDF, PNG } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -25,12 +26,11 @@ afterAll(() => t.close());
 describe('drivers', () => {
   let newDriverId: string;
 
-  it('adds a new driver who can then sign in', async () => {
+  it('adds a new driver who is invited, then signs in with the password they chose', async () => {
     const res = await c.adminA.post(`${c.base}/driver`, {
       email: 'New.Driver@Example.com',
       firstname: 'Nia',
       lastname: 'Njoroge',
-      password: 'first-password-1',
       phoneNumber: '+44 7700 900555',
       licenceNumber: 'NJORO801015NN9AB',
     });
@@ -46,6 +46,7 @@ describe('drivers', () => {
     expect(data.user).toMatchObject({ email: 'new.driver@example.com', roleSlugs: ['driver'] });
     expect(data.info).toMatchObject({ driverStatusSlug: 'offline', licenceNumber: 'NJORO801015NN9AB' });
     newDriverId = data.user.uuid;
+    await acceptMailedInvitation(t, 'new.driver@example.com', 'first-password-1');
     const driver = new Agent(t.app);
     await driver.login('new.driver@example.com', 'first-password-1');
     expect((await driver.get('/api/v1/me')).json()).toMatchObject({
@@ -71,14 +72,20 @@ describe('drivers', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('needs a password for a new account', async () => {
+  it('never takes a password from the admin for a new account', async () => {
     const res = await c.adminA.post(`${c.base}/driver`, {
       email: 'nopass@example.com',
       firstname: 'No',
       lastname: 'Pass',
+      password: 'typed-by-the-admin',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { password: [expect.any(String)] } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ message: string }>().message).toMatch(/Invitation sent/);
+    const login = await new Agent(t.app).post('/api/v1/login', {
+      email: 'nopass@example.com',
+      password: 'typed-by-the-admin',
+    });
+    expect(login.statusCode).toBe(422);
   });
 
   it('lists driver uuids and info keyed by user, and changes status', async () => {

@@ -5,3 +5,4 @@ export { companyUserRoutes } from './company-users.routes.js';
 export { driverRoutes } from './drivers.routes.js';
 export { listMyDriverInfos, updateMyDriverStatus } from './drivers.service.js';
 export { insertAccountWithRole } from './company-users.service.js';
+export { invitationAdminRoutes, invitationRoutes } from './invitations.routes.js';

@@ -31,7 +31,8 @@ const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).i
 
 /**
  * Turns recorded events into notifications in the same transaction (decision 028): a delivery's milestones and proofs
- * to the admin who created it, an auction's news to the admins of the company it is for; never to the user who made
+ * to the admin who created it, an auction's news to the admins of the company it is for, an accepted invitation to
+ * the admin who sent it (decision 032); never to the user who made
  * the change, nor of a kind the user turned off; by e-mail too, after commit, where the user wants it.
  */
 export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEvent[]): Promise<void> {
@@ -49,7 +50,8 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
       deliveryIds.add(e.audience.deliveryId);
     else if (e.type === 'auction' && 'companyId' in e.audience) companyIds.add(e.audience.companyId);
   }
-  if (deliveryIds.size === 0 && companyIds.size === 0) return;
+  const joined = events.filter((e) => e.type === 'member.joined' && 'companyId' in e.audience);
+  if (deliveryIds.size === 0 && companyIds.size === 0 && joined.length === 0) return;
   const [creators, admins, names] = await Promise.all([
     deliveryCreators(tx, [...deliveryIds]),
     companyAdmins(tx, [...companyIds]),
@@ -99,6 +101,20 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
         });
       }
     }
+  }
+  // An invited person accepted (decision 032): the admin who invited them is told.
+  for (const e of joined) {
+    const data = e.data as LiveEventData<'member.joined'>;
+    if (!data.invitedByUuid || data.invitedByUuid === e.actorUserId || !('companyId' in e.audience)) continue;
+    const driver = data.roleSlug === 'driver';
+    rows.push({
+      userId: data.invitedByUuid,
+      companyId: e.audience.companyId,
+      kind: 'invitation',
+      title: `${data.name} joined as ${driver ? 'a driver' : 'an admin'}`,
+      message: `${data.name} accepted your invitation and set a password: they can sign in now.`,
+      link: driver ? '/DriversManage' : '/AdminAddCompany',
+    });
   }
   if (rows.length === 0) return;
   const choices = await choicesOf(tx, [...new Set(rows.map((r) => r.userId))]);

@@ -6,6 +6,7 @@ import {
   IconGavel,
   IconTrophy,
   IconTruckDelivery,
+  IconUserCheck,
   IconX,
   type Icon,
 } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ const PICTURES: Record<NotificationKind, { icon: Icon; color: string }> = {
   bid: { icon: IconGavel, color: 'blue' },
   award: { icon: IconTrophy, color: 'teal' },
   auction: { icon: IconGavel, color: 'orange' },
+  invitation: { icon: IconUserCheck, color: 'grape' },
 };
 
 /**

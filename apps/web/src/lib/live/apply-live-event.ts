@@ -1,6 +1,7 @@
 import { NOTIFIED_STATUSES, type LiveEvent } from '@courier/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
+import { companyUserKeys } from '../company-user-keys';
 import { deliveryKeys } from '../delivery-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
@@ -148,6 +149,15 @@ export function applyLiveSignal(
         batch.add(notificationKeys.all(), 'active');
         // An award makes the winner the carrier: its delivery lists change.
         if (event.data.change === 'awarded') batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
+      }
+      return;
+    }
+    case 'member.joined': {
+      // An invited person chose their password (decision 032): the people lists lose their "invited" mark, and the
+      // admin who invited them has a notification.
+      if (slug) {
+        batch.add(companyUserKeys.all(slug), 'active');
+        batch.add(notificationKeys.all(), 'active');
       }
       return;
     }

@@ -2,7 +2,7 @@ import { companyUserCalls, displayName, type AddAdminBody } from '@courier/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 /** POST user/admin: an unknown e-mail needs names and a first password (a 422 says which are missing). */
 export const addAdmin = (slug: string, body: AddAdminBody) =>

@@ -2,7 +2,7 @@ import { companyUserCalls, displayName } from '@courier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 /** POST user/driver: someone who already has an account; an unknown e-mail is a 404. */
 export const addExistingDriver = (slug: string, email: string) =>

@@ -2,7 +2,7 @@ import { displayName, driverCalls, type CreateDriverBody } from '@courier/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 /** POST driver: a new e-mail gets an account with the password given; a known one is linked as it is. */
 export const createDriver = (slug: string, body: CreateDriverBody) =>

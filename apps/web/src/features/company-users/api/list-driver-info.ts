@@ -1,7 +1,7 @@
 import { driverCalls } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 export const listDriverInfo = (slug: string, signal?: AbortSignal) =>
   callApi(driverCalls.listDriverInfo, { params: { companySlug: slug }, signal });

@@ -1,7 +1,7 @@
 import { driverCalls } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 export const listDriverUuids = (slug: string, signal?: AbortSignal) =>
   callApi(driverCalls.listDriverUserUuids, { params: { companySlug: slug }, signal });

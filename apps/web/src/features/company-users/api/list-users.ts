@@ -1,7 +1,7 @@
 import { adminUserCalls } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 /** GET user: the company's people keyed by uuid, with their roles and member status. */
 export const listUsers = (slug: string, signal?: AbortSignal) =>

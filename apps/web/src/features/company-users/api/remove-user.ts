@@ -2,7 +2,7 @@ import { companyUserCalls, type CompanyRoleSlug } from '@courier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 export interface UserRemoval {
   userId: string;

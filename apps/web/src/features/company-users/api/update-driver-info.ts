@@ -2,7 +2,7 @@ import { driverCalls, type DriverInfoBody } from '@courier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 export const updateDriverInfo = (slug: string, driverUserUuid: string, body: DriverInfoBody) =>
   callApi(driverCalls.updateDriverInfo, { params: { companySlug: slug, driverUserUuid }, body });

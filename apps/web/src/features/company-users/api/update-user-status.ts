@@ -2,7 +2,7 @@ import { adminUserCalls, displayName, type MemberStatus } from '@courier/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 /** POST user/:id/status; suspending the last admin is a 409. */
 export const updateUserStatus = (slug: string, userId: string, status: MemberStatus) =>

@@ -2,7 +2,7 @@ import { driverCalls, type DRIVER_DOCUMENT_TYPES } from '@courier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../lib/notifications';
 import { uploadFile } from '../../../lib/upload';
-import { companyUserKeys } from './keys';
+import { companyUserKeys } from '../../../lib/company-user-keys';
 
 export interface DriverDocumentUpload {
   documentTypeSlug: (typeof DRIVER_DOCUMENT_TYPES)[number];
