@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addInvitedDriver,
   DEMO_ADMIN,
   deliveryForDriver as deliveryFor,
   expectNoErrorScreen,
   expectQueueDrained,
   signInThroughApi,
   signInThroughForm,
-  xsrfHeaders,
   drawSignature,
 } from './fixtures.ts';
 
@@ -135,15 +135,17 @@ test('a driver reports a failed attempt with a reason and a photo', async ({ pag
 
 test('a driver with nothing assigned sees a clear empty state, and an admin is told the screen is for drivers', async ({
   page,
-}) => {
+}, testInfo) => {
   // A driver just added by the courier's admin: nothing assigned yet (the demo drivers all have today's work).
   const email = `new.driver.${Date.now().toString(36)}@courier.test`;
   await signInThroughApi(page, { email: 'admin@courier.test', password: 'demo-password' });
-  const added = await page.request.post('/api/v1/c/demo-courier/admin/driver', {
-    headers: await xsrfHeaders(page),
-    data: { email, firstname: 'Noor', lastname: 'New', password: 'demo-password' },
+  await addInvitedDriver(page, testInfo.project.use.baseURL!, {
+    companySlug: 'demo-courier',
+    email,
+    firstname: 'Noor',
+    lastname: 'New',
+    password: 'demo-password',
   });
-  expect(added.status()).toBe(201);
   await page.context().clearCookies();
   await signInThroughApi(page, { email, password: 'demo-password' });
   await page.goto('/DriverDashboard');

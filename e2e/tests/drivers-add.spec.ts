@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi, signInThroughForm } from './fixtures.ts';
+import { INVITATION_LINK, mailedLink, signInThroughApi, signInThroughForm } from './fixtures.ts';
 
-test('adds a driver who then signs in with the password the admin set', async ({
+test('adds a driver who is invited by e-mail, and whose invitation the admin can send again', async ({
   page,
   browser,
 }, testInfo) => {
   await signInThroughApi(page);
   const email = `e2e.driver.${Date.now()}@shipper.test`;
-  const password = 'first-password-1';
 
   await page.goto('/DriverAdd');
+  // No one types a password for someone else (decision 032).
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^First name/).fill('Erin');
   await page.getByLabel(/^Last name/).fill('Endtoend');
-  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Phone number/).fill('+44 7700 900555');
   await page.getByLabel(/^Licence number/).fill('ENDTO801015EE9AB');
   await page.getByRole('button', { name: 'Add driver', exact: true }).click();
@@ -23,15 +23,31 @@ test('adds a driver who then signs in with the password the admin set', async ({
   const row = page.locator('tbody tr', { hasText: email });
   await expect(row.getByText('Erin Endtoend')).toBeVisible();
   await expect(row.getByText('ENDTO801015EE9AB')).toBeVisible();
-  await expect(row.locator('[data-tag]')).toBeVisible();
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 
-  // The new driver, in a browser of their own.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  // A new link at once is refused (one a minute), and says why.
+  await row.getByRole('button', { name: 'More actions for Erin Endtoend' }).click();
+  await page.getByRole('menuitem', { name: 'Send the invitation again' }).click();
+  await expect(page.getByText(/less than a minute ago/)).toBeVisible();
+
+  // The invitation's link, opened by the driver in a browser of their own.
+  const baseURL = testInfo.project.use.baseURL!;
+  const link = await mailedLink(baseURL, email, /invites you/, INVITATION_LINK);
+  const context = await browser.newContext({ baseURL });
   const driverPage = await context.newPage();
-  await signInThroughForm(driverPage, { email, password }, '/DriverDashboard');
-  await driverPage.getByRole('button', { name: 'User menu' }).click();
-  await expect(driverPage.getByText(email)).toBeVisible();
+  await driverPage.goto(link);
+  await driverPage.getByLabel(/^Password/).fill('first-password-1');
+  await driverPage.getByLabel(/^Confirm the password/).fill('first-password-1');
+  await driverPage.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(driverPage).toHaveURL(/\/DriverDashboard$/);
   await context.close();
+
+  const signIn = await browser.newContext({ baseURL });
+  const again = await signIn.newPage();
+  await signInThroughForm(again, { email, password: 'first-password-1' }, '/DriverDashboard');
+  await again.getByRole('button', { name: 'User menu' }).click();
+  await expect(again.getByText(email)).toBeVisible();
+  await signIn.close();
 });
 
 test('a driver lands on their dashboard, sees the driver menus, and admin screens say they are for admins', async ({

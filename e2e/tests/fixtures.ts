@@ -1,4 +1,11 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@shipper.test', password: 'demo-password' };
 export const ERROR_TEXTS = [/Sorry, something went wrong\./, /Unexpected Application Error!/];
@@ -196,4 +203,74 @@ export async function driverPhone(browser: Browser, driver: { email: string; pas
     },
     close: () => context.close(),
   };
+}
+
+export const PLATFORM_ADMIN = { email: 'platform@admin.test', password: 'demo-password' };
+
+/** A signed-in API client of its own (CSRF cookie, then POST /api/v1/login), beside any page's session. */
+export async function apiAs(baseURL: string, user: { email: string; password: string }) {
+  const api = await request.newContext({ baseURL });
+  await api.get('/sanctum/csrf-cookie');
+  const res = await api.post('/api/v1/login', { data: user, headers: await apiXsrf(api) });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+async function apiXsrf(api: APIRequestContext) {
+  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/**
+ * The first match of `pattern` in the newest mail to `email` whose subject matches `subject`, read from the
+ * development outbox the way a platform admin can (decision 027); waits for the mail, which is sent after the answer.
+ */
+export async function mailedLink(baseURL: string, email: string, subject: RegExp, pattern: RegExp) {
+  const platform = await apiAs(baseURL, PLATFORM_ADMIN);
+  let link: string | undefined;
+  try {
+    await expect(async () => {
+      const res = await platform.get(`/api/v1/platform/mail/outbox?to=${encodeURIComponent(email)}`);
+      expect(res.status()).toBe(200);
+      const { data } = (await res.json()) as { data: { subject: string; text: string | null }[] };
+      const mail = data.find((m) => subject.test(m.subject));
+      link = pattern.exec(mail?.text ?? '')?.[0];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await platform.dispose();
+  }
+  return link!;
+}
+
+export const INVITATION_LINK = /https?:\/\/\S+\/auth\/accept-invitation\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * As the admin signed in on `page`: adds a new driver, then accepts the mailed invitation with `password` through the
+ * API, as the driver would from the link (decision 032).
+ */
+export async function addInvitedDriver(
+  page: Page,
+  baseURL: string,
+  driver: { companySlug: string; email: string; firstname: string; lastname: string; password: string },
+) {
+  const { companySlug, password, ...body } = driver;
+  const added = await page.request.post(`/api/v1/c/${companySlug}/admin/driver`, {
+    headers: await xsrfHeaders(page),
+    data: body,
+  });
+  expect(added.status()).toBe(201);
+  const link = await mailedLink(baseURL, driver.email, /invites you/, INVITATION_LINK);
+  const token = new URL(link).searchParams.get('token');
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/sanctum/csrf-cookie');
+    const res = await api.post('/api/v1/invitation/accept', {
+      data: { token, password, passwordConfirmation: password },
+      headers: await apiXsrf(api),
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }

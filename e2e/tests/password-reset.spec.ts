@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi, signInThroughForm } from './fixtures.ts';
+import { addInvitedDriver, signInThroughApi, signInThroughForm } from './fixtures.ts';
 
 const PLATFORM_ADMIN = { email: 'platform@admin.test', password: 'demo-password' };
-
-async function xsrfHeaders(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' };
-}
 
 /** The reset link in the newest message to `email`, read from the outbox the way a platform admin can. */
 async function resetLinkMailedTo(platform: Page, email: string): Promise<string> {
@@ -29,13 +24,15 @@ test('a forgotten password is reset through the e-mailed link, once, and the new
   // A driver of our own, so the demo accounts' passwords stay as the other specs expect them.
   await signInThroughApi(page);
   const email = `e2e.reset.${Date.now()}@shipper.test`;
-  const created = await page.request.post('/api/v1/c/demo-shipper/admin/driver', {
-    headers: await xsrfHeaders(page),
-    data: { email, firstname: 'Rita', lastname: 'Reset', password: 'the-old-password-1' },
-  });
-  expect(created.status()).toBe(201);
-
   const baseURL = testInfo.project.use.baseURL;
+  await addInvitedDriver(page, baseURL!, {
+    companySlug: 'demo-shipper',
+    email,
+    firstname: 'Rita',
+    lastname: 'Reset',
+    password: 'the-old-password-1',
+  });
+
   const platformContext = await browser.newContext({ baseURL });
   const platform = await platformContext.newPage();
   await signInThroughApi(platform, PLATFORM_ADMIN);

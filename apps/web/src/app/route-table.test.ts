@@ -58,8 +58,9 @@ const SPEC_PATHS = {
  * (decision 028).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
-  // The recipient's tracking page (decision 022) and the e-mail verification link's screen (decision 029).
-  blank: ['/track/:token', '/auth/verify-email'],
+  // The recipient's tracking page (decision 022), the e-mail verification link's screen (decision 029) and the
+  // invitation link's screen (decision 032).
+  blank: ['/track/:token', '/auth/verify-email', '/auth/accept-invitation'],
   default: [],
   easy: ['/ActiveDeliveriesMap', '/Notifications'],
 };

@@ -38,6 +38,13 @@ export const ROUTES = [
   { id: 'passwordReset', path: '/auth/boxed-password-reset', title: 'Password Reset', layout: 'blank' },
   // The e-mail verification link's screen (decision 029).
   { id: 'verifyEmail', path: '/auth/verify-email', title: 'Verify your e-mail', layout: 'blank' },
+  // The invitation link's screen: an invited driver or admin chooses a password (decision 032).
+  {
+    id: 'acceptInvitation',
+    path: '/auth/accept-invitation',
+    title: 'Accept your invitation',
+    layout: 'blank',
+  },
   { id: 'faqs', path: '/FAQs', title: 'Frequently Asked Questions', layout: 'blank' },
   { id: 'pricing', path: '/Pricing', title: 'Pricing', layout: 'blank' },
   { id: 'register', path: '/Register', title: 'Register', layout: 'blank' },

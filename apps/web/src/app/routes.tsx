@@ -26,6 +26,7 @@ const screens: Record<RouteId, ScreenModule> = {
   lockscreen: () => import('../features/auth/routes/lock-screen-page'),
   passwordReset: () => import('../features/auth/routes/password-reset-page'),
   verifyEmail: () => import('../features/auth/routes/verify-email-page'),
+  acceptInvitation: () => import('../features/auth/routes/accept-invitation-page'),
   faqs: () => import('../features/marketing/routes/faqs-page'),
   pricing: () => import('../features/marketing/routes/pricing-page'),
   contact: () => import('../features/marketing/routes/contact-page'),

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
 import { companyUserKeys } from '../../../lib/company-user-keys';
 
-/** POST driver: a new e-mail gets an account with the password given; a known one is linked as it is. */
+/** POST driver: a new e-mail gets an account and an invitation by e-mail; a known one is linked as it is. */
 export const createDriver = (slug: string, body: CreateDriverBody) =>
   callApi(driverCalls.createDriver, { params: { companySlug: slug }, body });
 
@@ -17,7 +17,7 @@ export function useCreateDriver(slug: string) {
       notifySuccess(
         'Driver Added',
         created
-          ? `${displayName(user)} can now sign in as ${user.email}.`
+          ? `We e-mailed ${user.email} an invitation to choose a password. ${displayName(user)} is listed as invited until then.`
           : `${displayName(user)} already had an account and is now one of your drivers.`,
       );
     },

@@ -1,5 +1,5 @@
 import { AddAdminBodySchema, LIMITS } from '@courier/contract';
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
@@ -9,18 +9,19 @@ interface AdminValues {
   email: string;
   firstname: string;
   lastname: string;
-  password: string;
 }
-const EMPTY: AdminValues = { email: '', firstname: '', lastname: '', password: '' };
+const EMPTY: AdminValues = { email: '', firstname: '', lastname: '' };
 const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 const bodyOf = (v: AdminValues) => ({
   email: v.email,
   firstname: orUndefined(v.firstname),
   lastname: orUndefined(v.lastname),
-  password: v.password === '' ? undefined : v.password,
 });
 
-/** Makes a person an admin: an existing account by e-mail, or a new one with names and a first password. */
+/**
+ * Makes a person an admin: an existing account by e-mail, or a new one with names, e-mailed an invitation to choose
+ * its own password (decision 032).
+ */
 export function AdminForm({ slug }: { slug: string }) {
   const add = useAddAdmin(slug);
   const form = useForm<AdminValues>({
@@ -41,7 +42,7 @@ export function AdminForm({ slug }: { slug: string }) {
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           Admins manage deliveries, the fleet, drivers and directories. For someone without an account yet,
-          also give their name and a first password.
+          also give their name: we e-mail them an invitation to choose their own password.
         </Text>
         <Stack gap="md">
           <TextInput
@@ -52,7 +53,7 @@ export function AdminForm({ slug }: { slug: string }) {
             maxLength={LIMITS.emailMax}
             {...form.getInputProps('email')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="First name"
               description="New account only"
@@ -64,12 +65,6 @@ export function AdminForm({ slug }: { slug: string }) {
               description="New account only"
               maxLength={LIMITS.nameMax}
               {...form.getInputProps('lastname')}
-            />
-            <PasswordInput
-              label="Password"
-              description="New account only"
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
             />
           </SimpleGrid>
           <Group justify="flex-end">

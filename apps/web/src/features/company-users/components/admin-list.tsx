@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { COMPANY_ADMIN_ROLE } from '../../../lib/roles';
 import { useCompanyUsers } from '../api/list-users';
 import { MemberMenu } from './member-menu';
+import { MemberStatusBadge } from './member-status-badge';
 
 /** The company's admins with their standing; suspending or removing the last one is refused and said here. */
 export function AdminList({ slug }: { slug: string }) {
@@ -89,9 +90,7 @@ export function AdminList({ slug }: { slug: string }) {
                     <Text size="sm">{user.roleSlugs.includes('driver') ? 'Admin, driver' : 'Admin'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="dot" color={user.memberStatus === 'active' ? 'teal' : 'gray'} tt="none">
-                      {user.memberStatus === 'active' ? 'Active' : 'Suspended'}
-                    </Badge>
+                    <MemberStatusBadge user={user} />
                   </Table.Td>
                   <Table.Td>
                     <MemberMenu slug={slug} user={user} role="company-admin" onConflict={onConflict} />

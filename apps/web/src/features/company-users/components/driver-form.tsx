@@ -1,5 +1,5 @@
 import { CreateDriverBodySchema, LIMITS } from '@courier/contract';
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -10,7 +10,6 @@ interface DriverValues {
   email: string;
   firstname: string;
   lastname: string;
-  password: string;
   phoneNumber: string;
   licenceNumber: string;
   insuranceNumber: string;
@@ -21,13 +20,15 @@ const bodyOf = (v: DriverValues) => ({
   email: v.email,
   firstname: v.firstname,
   lastname: v.lastname,
-  password: v.password === '' ? undefined : v.password,
   phoneNumber: orUndefined(v.phoneNumber),
   licenceNumber: orUndefined(v.licenceNumber),
   insuranceNumber: orUndefined(v.insuranceNumber),
 });
 
-/** A new driver: their account (e-mail, names, first password, phone) and licence and insurance numbers. */
+/**
+ * A new driver: their account (e-mail, names, phone) and licence and insurance numbers. A new account is e-mailed an
+ * invitation to choose its own password (decision 032): no one types a password for someone else.
+ */
 export function DriverForm({ slug, initialEmail }: { slug: string; initialEmail: string }) {
   const navigate = useNavigate();
   const create = useCreateDriver(slug);
@@ -36,7 +37,6 @@ export function DriverForm({ slug, initialEmail }: { slug: string; initialEmail:
       email: initialEmail,
       firstname: '',
       lastname: '',
-      password: '',
       phoneNumber: '',
       licenceNumber: '',
       insuranceNumber: '',
@@ -58,8 +58,8 @@ export function DriverForm({ slug, initialEmail }: { slug: string; initialEmail:
             Account
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            The driver signs in with this e-mail and password. If the e-mail already has an account, it is
-            added as it is and keeps its own password.
+            We e-mail the driver an invitation to choose their own password; they sign in with this e-mail. If
+            the e-mail already has an account, it is added as it is and keeps its own password.
           </Text>
           <Stack gap="md">
             <TextInput
@@ -82,12 +82,6 @@ export function DriverForm({ slug, initialEmail }: { slug: string; initialEmail:
                 required
                 maxLength={LIMITS.nameMax}
                 {...form.getInputProps('lastname')}
-              />
-              <PasswordInput
-                label="Password"
-                description={`At least ${LIMITS.passwordMin} characters; needed for a new account`}
-                autoComplete="new-password"
-                {...form.getInputProps('password')}
               />
               <TextInput
                 label="Phone number"

@@ -1,10 +1,11 @@
 import { displayName } from '@courier/contract';
-import { Avatar, Badge, Group, Menu, Stack, Table, Text, ActionIcon, Tooltip } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Table, Text, ActionIcon, Tooltip } from '@mantine/core';
 import { IconId, IconNotes } from '@tabler/icons-react';
 import type { DriverRow } from '../hooks/use-drivers';
 import { DriverStatusMenu } from './driver-status-menu';
 import { ExpiryBadge } from './expiry-badge';
 import { MemberMenu } from './member-menu';
+import { MemberStatusBadge } from './member-status-badge';
 
 function Credential({
   number,
@@ -90,9 +91,7 @@ export function DriverTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={user.memberStatus === 'active' ? 'teal' : 'gray'} tt="none">
-                    {user.memberStatus === 'active' ? 'Active' : 'Suspended'}
-                  </Badge>
+                  <MemberStatusBadge user={user} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">

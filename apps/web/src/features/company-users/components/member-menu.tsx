@@ -1,13 +1,21 @@
 import { displayName, type CompanyRoleSlug, type CompanyUser } from '@courier/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPlayerPause, IconPlayerPlay, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconMailForward,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import { confirmDanger } from '../../../components/list/confirm';
 import { useRemoveUser } from '../api/remove-user';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateUserStatus } from '../api/update-user-status';
 
 /**
- * Suspend or reactivate a member, or remove them from one role (drivers, admins), each behind a confirmation.
- * `onConflict` hears the 409 the server gives for the last admin, so the screen can explain it in place.
+ * Suspend or reactivate a member, or remove them from one role (drivers, admins), each behind a confirmation; send
+ * an invited member a new link. `onConflict` hears the server's 409s (the last admin, a link sent a moment ago), so
+ * the screen can explain them in place.
  */
 export function MemberMenu({
   slug,
@@ -24,6 +32,7 @@ export function MemberMenu({
 }) {
   const status = useUpdateUserStatus(slug);
   const remove = useRemoveUser(slug);
+  const resend = useResendInvitation(slug);
   const name = displayName(user);
   const suspended = user.memberStatus === 'suspended';
   const roleName = role === 'driver' ? 'drivers' : 'admins';
@@ -54,13 +63,21 @@ export function MemberMenu({
           variant="subtle"
           color="gray"
           aria-label={`More actions for ${name}`}
-          loading={status.isPending || remove.isPending}
+          loading={status.isPending || remove.isPending || resend.isPending}
         >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {extraItems}
+        {user.pendingInvitation ? (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} />}
+            onClick={() => resend.mutate({ userId: user.uuid, email: user.email }, { onError })}
+          >
+            Send the invitation again
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={suspended ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
           onClick={toggle}

@@ -9,13 +9,13 @@ function NewDriver() {
   return <DriverForm slug={useScopedCompanySlug()} initialEmail={params.get('email') ?? ''} />;
 }
 
-/** /DriverAdd: a new driver account the driver can then sign in with. */
+/** /DriverAdd: a new driver account; the driver is e-mailed an invitation to choose a password (decision 032). */
 export default function DriverAddPage() {
   return (
     <>
       <PageHeader
         title="Add Driver"
-        description="Create a driver's account; they can sign in as soon as it is saved."
+        description="Create a driver's account; we e-mail them a link to choose their password and sign in."
       />
       <AdminGate what="add drivers">
         <NewDriver />

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { INVITATION_LINK, mailedLink } from './fixtures.ts';
+
+// Issue 14's journey (decisions 029 and 032): a new company signs up, verifies its address from the mail, invites a
+// driver, and the driver chooses a password from their own mail and lands on the driver dashboard; the admin sees the
+// driver become active, and is told, without reloading.
+test('sign up, verify the e-mail, invite a driver who sets a password and lands on the driver dashboard', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const run = Date.now().toString(36);
+  const company = `Onboard Freight ${run}`;
+  const adminEmail = `e2e.owner.${run}@onboard.test`;
+  const driverEmail = `e2e.driver.${run}@onboard.test`;
+
+  // Sign up.
+  await page.goto('/Register');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('radiogroup', { name: 'We are a' }).getByText('Courier').click();
+  await page.getByRole('combobox', { name: 'Country' }).fill('United King');
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByLabel('First name').fill('Olive');
+  await page.getByLabel('Last name').fill('Owner');
+  await page.getByLabel('E-mail').fill(adminEmail);
+  await page.getByLabel(/^Password/).fill('an-owner-password');
+  await page.getByLabel(/^Confirm the password/).fill('an-owner-password');
+  await page.getByRole('button', { name: 'Create my company' }).click();
+  await expect(page).toHaveURL(/\/CompanyDashboard$/);
+  const steps = page.getByRole('region', { name: 'First steps' });
+  await expect(steps).toContainText('0 of 5 done');
+
+  // Verify the address from the mail.
+  const verify = await mailedLink(
+    baseURL,
+    adminEmail,
+    /Verify your e-mail/,
+    /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/,
+  );
+  await page.goto(verify);
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(steps).toContainText('1 of 5 done');
+
+  // Invite a driver: no password is typed for them.
+  await steps.getByRole('link', { name: 'Add a driver' }).click();
+  await expect(page).toHaveURL(/\/DriverAdd$/);
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+  await page.getByLabel(/^E-mail/).fill(driverEmail);
+  await page.getByLabel(/^First name/).fill('Dara');
+  await page.getByLabel(/^Last name/).fill('Driver');
+  await page.getByRole('button', { name: 'Add driver', exact: true }).click();
+  await expect(page).toHaveURL(/\/DriversManage$/);
+  await expect(page.getByText(`We e-mailed ${driverEmail} an invitation`)).toBeVisible();
+  const row = page.locator('tbody tr', { hasText: driverEmail });
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+
+  // The driver opens the mailed link on their phone.
+  const link = await mailedLink(baseURL, driverEmail, new RegExp(`${company} invites you`), INVITATION_LINK);
+  const driverContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const driver = await driverContext.newPage();
+  await driver.goto(link);
+  await expect(driver.getByRole('heading', { name: `Join ${company}` })).toBeVisible();
+  await expect(driver.getByText('Olive Owner invited you')).toBeVisible();
+  await expect(driver.getByLabel('E-mail')).toHaveValue(driverEmail);
+  // The password rule answers before anything is sent.
+  await driver.getByLabel(/^Password/).fill('short');
+  await driver.getByLabel(/^Confirm the password/).fill('short');
+  await driver.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(driver.getByText(/at least \d+ characters/i).first()).toBeVisible();
+  await driver.getByLabel(/^Password/).fill('a-driver-password');
+  await driver.getByLabel(/^Confirm the password/).fill('a-driver-password');
+  await driver.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(driver).toHaveURL(/\/DriverDashboard$/);
+  await expect(driver.getByRole('heading', { name: 'No deliveries for you right now' })).toBeVisible();
+
+  // The admin's list and bell change without a reload.
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(page.getByText('Dara Driver joined as a driver')).toBeVisible();
+
+  // The link works once.
+  const again = await driverContext.newPage();
+  await again.goto(link);
+  await expect(again.getByRole('alert')).toContainText('This invitation has expired or was already used.');
+  await driverContext.close();
+});
