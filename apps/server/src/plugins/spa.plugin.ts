@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 const API_PATH = /^\/(api|sanctum|assets)(\/|$)/;
 
 /**
- * Serves the built web app and answers every non-API GET with its index.html, so client-side routes load
- * directly. Unknown `/api/*` paths answer 404 JSON.
+ * Serves the built web app (precompressed, decision 033) and answers every non-API GET with its index.html, so
+ * client-side routes load directly. Unknown `/api/*` paths answer 404 JSON.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasSpa = opts.distDir !== '' && existsSync(join(opts.distDir, 'index.html'));
@@ -17,6 +17,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.mts): sent to browsers that accept them,
+      // with Vary: Accept-Encoding, so nothing is compressed per request.
+      preCompressed: true,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {
         void res.header(

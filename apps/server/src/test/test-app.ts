@@ -47,7 +47,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { storage?: (filesDir: string) => FileStorage; live?: Partial<StreamSettings> } = {},
+  opts: {
+    storage?: (filesDir: string) => FileStorage;
+    live?: Partial<StreamSettings>;
+    /** A built web app to serve (the SPA plugin's tests). */
+    webDistDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-test-data-'));
@@ -66,6 +71,7 @@ export async function createTestApp(
     logger: false,
     ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),
     ...(opts.live ? { live: opts.live } : {}),
+    ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}),
   });
   await app.ready();
   return {
