@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { seedDemo } from './seed/demo.seed.js';
 import { companies, users } from './db/schema/index.js';
 import { Agent } from './test/agent.js';
+import { createUser, TEST_PASSWORD } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -50,6 +51,54 @@ describe('the API surface', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});
+
+describe('security headers and the API reference', () => {
+  it('allows scripts only from our own files, and keeps API answers out of every cache', async () => {
+    const agent = new Agent(t.app);
+    const res = await agent.get('/api/v1/health');
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    // A route that chose its own caching keeps it (lookup lists change with migrations only).
+    const user = await createUser(t.database.db);
+    await agent.login(user.email, TEST_PASSWORD);
+    expect((await agent.get('/api/v1/me')).headers['cache-control']).toBe('no-store');
+    const lookups = await agent.get('/api/v1/type/vehicle');
+    expect(lookups.headers['cache-control']).toBe('private, max-age=300');
+  });
+
+  it('sends HSTS only to a request that came over https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const tls = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('serves /api/docs only where configured: off by default in production, or when API_DOCS=false', async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    const off = await createTestApp({ API_DOCS: 'false' });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+      // The document is still generated for the process itself.
+      expect(Object.keys(off.app.swagger().paths ?? {}).length).toBeGreaterThan(50);
+    } finally {
+      await off.close();
+    }
   });
 });
 

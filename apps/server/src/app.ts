@@ -142,11 +142,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A style URL's tiles, sprites and glyphs come over https (allowed below); a plain-http one is named.
   const mapOrigins = mapCspOrigins(config);
   await app.register(helmet, {
-    // The SPA loads only its own scripts; the API reference UI needs inline styles and scripts of its own.
+    // Scripts only from our own files: neither the SPA nor the API reference UI has an inline script. Styles may be
+    // inline (Mantine sets style attributes).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:', ...mapOrigins],
@@ -157,6 +158,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over https: over plain http it would tell a browser to expect a TLS that is not there.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers carry personal data: no cache keeps them unless the route says otherwise (lookups, files, tiles).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
   });
   await app.register(cookie);
   // Each upload route sets its own, smaller limit; this is the ceiling.

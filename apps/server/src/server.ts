@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Courier platform is running at ${config.appUrl}`,
-    `  API reference: ${config.appUrl}/api/docs`,
+    config.apiDocs
+      ? `  API reference: ${config.appUrl}/api/docs`
+      : '  API reference: off (set API_DOCS=true to serve it at /api/docs)',
     `  Mail: ${config.SMTP_URL ? 'through SMTP_URL' : 'no SMTP_URL, so mail is kept in the outbox (platform admins: GET /api/v1/platform/mail/outbox)'}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
   ];

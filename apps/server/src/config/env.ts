@@ -50,6 +50,11 @@ export const EnvSchema = z.object({
   /** Set cookies with Secure (behind TLS). Defaults to true when APP_URL is https. */
   COOKIE_SECURE: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
+  /**
+   * Serve the OpenAPI document and its reference UI at /api/docs. Unset: on in development and test, off in
+   * production (the API's whole surface is not published by default on a company's own server).
+   */
+  API_DOCS: booleanish.optional(),
   /** Requests per minute per client on the whole API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Password reset requests per minute per client address (each account also gets at most one e-mail a minute). */
@@ -87,6 +92,8 @@ export interface AppConfig extends Env {
   /** MAP_PMTILES made absolute. */
   mapPmtiles: string | undefined;
   cookieSecure: boolean;
+  /** Whether /api/docs is served (API_DOCS, or its default for NODE_ENV). */
+  apiDocs: boolean;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 }
@@ -109,6 +116,7 @@ export function loadConfig(
     appUrl,
     mailFrom: env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     dataDir,
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(dataDir, 'files'),
     mapPmtiles: env.MAP_PMTILES ? resolve(env.MAP_PMTILES) : undefined,

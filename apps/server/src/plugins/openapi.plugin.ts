@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../config/version.js';
 
-/** The OpenAPI document, generated from the routes' contract schemas, and a reference UI at /api/docs. */
+/**
+ * The OpenAPI document, generated from the routes' contract schemas (`app.swagger()`), and, when configured
+ * (`API_DOCS`), the document and a reference UI at /api/docs.
+ */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -28,5 +31,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
