@@ -128,6 +128,7 @@ try {
     WEB_DIST_DIR: dataDir,
     SEED_DEMO: seed,
     LOGIN_RATE_LIMIT_MAX: '10000',
+    LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
   });
   // A first, alone: it migrates and seeds.
   servers.push(startServer({ port: PORTS[0], env: env('a', 'true') }));

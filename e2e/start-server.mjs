@@ -16,6 +16,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   // The suite signs in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_MAX: '100000',
 });
 await import('../apps/server/dist/server.js');

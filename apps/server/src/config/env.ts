@@ -73,6 +73,13 @@ export const EnvSchema = z.object({
   /** Sign-in attempts per minute per client address and e-mail. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /**
+   * Sign-in attempts per minute on one e-mail from any addresses (a spray from many machines): past it, that account's
+   * sign-ins wait until the minute is over, never longer; a password reset still works.
+   */
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts per minute from one address across all e-mails (one machine trying many accounts). */
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /**
    * The live stream's bus between server processes (decision 023): unset means PostgreSQL's LISTEN/NOTIFY (or, on
    * PGlite, one process's memory); `nats://host:4222` (optionally `?subject=…`) for NATS.
    */

@@ -3,7 +3,7 @@ import { callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from './app-error.js';
+import { AppError, unauthenticated } from './app-error.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
@@ -68,9 +68,16 @@ export function accessOf(call: { method: string; path: string }, rule: CallAcces
   return rule;
 }
 
+interface RouteRateLimit {
+  max: number;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
 export interface RouteOptions extends FastifyContextConfig {
   /** Per-route rate limit (requests per minute) on top of the global one. */
-  rateLimit?: { max: number; keyGenerator?: (request: FastifyRequest) => string };
+  rateLimit?: RouteRateLimit;
+  /** More per-minute ceilings, each counted under its own keys (sign-in: per account, per address). */
+  moreRateLimits?: RouteRateLimit[];
 }
 
 /**
@@ -84,7 +91,28 @@ export function registerCall<C extends CallDefinition>(
   handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>> | SerializedAnswer>,
   options: RouteOptions = {},
 ): void {
-  const { rateLimit, ...config } = options;
+  const { rateLimit, moreRateLimits = [], ...config } = options;
+  // Counted apart from the route's own limit (@fastify/rate-limit runs one limiter per request): each answers 429
+  // with Retry-After once its own count for the minute is passed.
+  const ceilings = moreRateLimits.map((limit) => {
+    const count = app.createRateLimit({
+      max: limit.max,
+      timeWindow: '1 minute',
+      ...(limit.keyGenerator ? { keyGenerator: limit.keyGenerator } : {}),
+    });
+    return async (request: FastifyRequest) => {
+      const state = await count(request);
+      if (!state.isAllowed && state.isExceeded)
+        throw new AppError(
+          429,
+          'too_many_requests',
+          `Too many requests. Try again in ${state.ttlInSeconds} seconds.`,
+          undefined,
+          { 'retry-after': String(state.ttlInSeconds) },
+        );
+    };
+  });
+
   const access = accessOf(call, callAccess(call));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -105,7 +133,7 @@ export function registerCall<C extends CallDefinition>(
       ...(call.body ? { body: call.body } : {}),
       response: { [call.status ?? 200]: envelopeOf(call.data) },
     },
-    preValidation: requireUser,
+    preValidation: ceilings.length ? [requireUser, ...ceilings] : requireUser,
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Out<C['params']>,

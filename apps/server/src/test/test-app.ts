@@ -61,6 +61,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+    LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
     PASSWORD_RESET_RATE_LIMIT_MAX: '1000',
     DATA_DIR: dataDir,
     ...env,

@@ -284,4 +284,42 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('caps one account across addresses and one address across accounts, each for a minute', async () => {
+    const limited = await buildApp({
+      config: { ...t.config, LOGIN_ACCOUNT_RATE_LIMIT_MAX: 3, LOGIN_ADDRESS_RATE_LIMIT_MAX: 4 },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      await limited.ready();
+      const csrf = await limited.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      const jar = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
+      const xsrf = jar['XSRF-TOKEN']!;
+      const attempt = (from: string, who: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: from,
+          cookies: jar,
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': xsrf },
+          payload: { email: who, password: 'wrong-password' },
+        });
+      // A spray on one account from three machines, then a fourth: the account waits.
+      const sprayed = 'sprayed@example.com';
+      const spray = [];
+      for (const from of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
+        spray.push((await attempt(from, sprayed)).statusCode);
+      expect(spray.slice(0, 3)).not.toContain(429);
+      expect(spray[3]).toBe(429);
+      // One machine over many accounts: the fifth account from it waits; another machine does not.
+      const many = [];
+      for (let i = 0; i < 5; i++) many.push((await attempt('10.0.1.1', `user${i}@example.com`)).statusCode);
+      expect(many.slice(0, 4)).not.toContain(429);
+      expect(many[4]).toBe(429);
+      expect((await attempt('10.0.1.2', 'user9@example.com')).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
