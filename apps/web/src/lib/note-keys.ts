@@ -9,4 +9,6 @@ export const noteKeys = {
   of: (slug: string, type: NoteableTypeSlug, uuid: string) => [...noteKeys.all(slug), type, uuid] as const,
   list: (slug: string, type: NoteableTypeSlug, uuid: string, noteType: string | null) =>
     [...noteKeys.of(slug, type, uuid), 'list', noteType ?? 'any'] as const,
+  mentionable: (slug: string, type: NoteableTypeSlug, uuid: string) =>
+    [...noteKeys.of(slug, type, uuid), 'mentionable'] as const,
 };

@@ -126,6 +126,7 @@ const entries: Entry[] = [
   [proofCalls.listProofs, 'delivery:read'],
 
   [noteCalls.listNotes, 'noteable'],
+  [noteCalls.listMentionable, 'noteable'],
   [noteCalls.createNote, 'noteable'],
   [noteCalls.getNote, 'noteable'],
   [noteCalls.updateNote, 'noteable'],

@@ -7,7 +7,16 @@ import type { AUCTION_EVENT_CHANGES } from '../live/live.events.js';
  * A user's notifications (issue 14, docs/decisions/028-notifications.md): made from the platform's own events in the
  * transaction of the change, kept per user with read/unread, shown in the header's dropdown and on /Notifications.
  */
-export const NOTIFICATION_KINDS = ['status', 'late', 'proof', 'bid', 'award', 'auction'] as const;
+export const NOTIFICATION_KINDS = [
+  'status',
+  'late',
+  'proof',
+  'bid',
+  'award',
+  'auction',
+  'mention',
+  'document',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is about, in the preferences' words. */
@@ -18,6 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   bid: 'A courier bids on my delivery offer, or withdraws its bid',
   award: 'My company wins or loses a delivery it bid on',
   auction: 'A delivery is offered for bids near my depot, or an offer I follow is withdrawn or expires',
+  mention: 'Someone mentions me in a note',
+  document: "A driver's licence or insurance (mine, or my company's drivers') expires soon or has expired",
 };
 
 /**
@@ -66,8 +77,9 @@ export const AUCTION_NEWS: Record<
 };
 
 /**
- * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news and a late delivery are (each
- * wants an answer soon and the user may not be in the app); a delivery's milestones are not (too many).
+ * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news, a late delivery, a mention
+ * and an expiring document are (each wants an answer or an action soon and the user may not be in the app); a
+ * delivery's milestones are not (too many).
  */
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   status: false,
@@ -76,6 +88,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   bid: true,
   award: true,
   auction: true,
+  mention: true,
+  document: true,
 };
 
 /**
@@ -92,6 +106,13 @@ export const NOTIFICATIONS = {
   /** How many the header's dropdown shows. */
   latest: 8,
   pageMax: 100,
+  /**
+   * An expired licence or insurance first seen longer ago than this (a driver added with an old date) is not announced:
+   * the sweep reads a bounded window of expiry dates, not every expired document ever kept.
+   */
+  documentLookbackDays: 30,
+  /** How much of a note a mention's notification quotes. */
+  mentionQuoteMax: 140,
 } as const;
 
 export const NotificationSchema = z.object({

@@ -1,9 +1,11 @@
+import { NOTIFICATION_KINDS } from '@courier/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { companies, users } from './identity.schema.js';
 
-const KINDS = sql.raw(`('status', 'late', 'proof', 'bid', 'award', 'auction')`);
+// The contract's kinds (plain identifiers, so safe to write into the check); a new kind needs a migration.
+const KINDS = sql.raw(`(${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`);
 
 /**
  * A user's notifications (issue 14, decision 028): written in the transaction of the change that caused them (with

@@ -97,8 +97,8 @@ export async function mailAddresses(db: DbOrTx, userIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function insertNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+export async function insertNotifications(tx: DbOrTx, rows: readonly NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values([...rows]);
 }
 
 const listColumns = {
