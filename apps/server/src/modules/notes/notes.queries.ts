@@ -1,6 +1,7 @@
 import type { NoteListQuery } from '@courier/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/executed-rows.js';
 import { companyMembers, noteMentions, notes, users } from '../../db/schema/index.js';
 import { readPage } from '../../lib/pagination.js';
 
@@ -80,8 +81,7 @@ export async function softDeleteNoteTree(db: DbOrTx, opts: { companyId: string; 
     update ${notes} set deleted_at = now(), updated_at = now()
     where id in (select id from tree) and deleted_at is null
     returning id`);
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  return rows.length;
+  return rowsOf(result).length;
 }
 
 /** The company's active members with their roles and names: whom a note could mention, before the policy is asked. */
