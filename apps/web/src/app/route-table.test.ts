@@ -54,14 +54,15 @@ const SPEC_PATHS = {
 
 /**
  * Paths the spec does not show, chosen by an issue: the recipient's tracking page (decision 022), the active
- * deliveries map the spec names without a path (decision 025) and the notifications behind "VIEW ALL ACTIVITIES"
- * (decision 028).
+ * deliveries map the spec names without a path (decision 025), the notifications behind "VIEW ALL ACTIVITIES"
+ * (decision 028) and the platform admins' sent mail (decision 031).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
   // The recipient's tracking page (decision 022) and the e-mail verification link's screen (decision 029).
   blank: ['/track/:token', '/auth/verify-email'],
   default: [],
-  easy: ['/ActiveDeliveriesMap', '/Notifications'],
+  // The platform admins' sent mail (decision 031).
+  easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail'],
 };
 
 describe('route table', () => {

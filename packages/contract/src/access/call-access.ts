@@ -67,6 +67,7 @@ const entries: Entry[] = [
   [signUpCalls.verifyEmail, 'public'],
   [signUpCalls.resendEmailVerification, 'user'],
   [mailCalls.listOutbox, 'platform:read-mail'],
+  [mailCalls.getOutboxMail, 'platform:read-mail'],
   // Anyone may write to the team (rate limited per address).
   [contactCalls.sendContactMessage, 'public'],
   [sessionCalls.logout, 'user'],
