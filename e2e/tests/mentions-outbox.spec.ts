@@ -59,9 +59,9 @@ test('an admin mentions a colleague in a delivery note; the colleague is told li
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: /^Alice Ashworth mentioned you/ }).click();
   await expect(cora).toHaveURL(`/DeliveryDetail/${uuid}`);
-  await expect(
-    cora.getByRole('region', { name: 'Notes' }).getByTestId('note-mention').first(),
-  ).toHaveText(`@Cora Mills${tag}`);
+  await expect(cora.getByRole('region', { name: 'Notes' }).getByTestId('note-mention').first()).toHaveText(
+    `@Cora Mills${tag}`,
+  );
   await expectNoErrorScreen(cora);
   await coraContext.close();
 
@@ -74,7 +74,7 @@ test('an admin mentions a colleague in a delivery note; the colleague is told li
   const platform = await platformContext.newPage();
   await signInThroughForm(platform, PLATFORM, '/platform/mail');
   await expect(platform.getByRole('heading', { name: 'Sent Mail' })).toBeVisible();
-  await platform.getByLabel('To').fill(colleague.email);
+  await platform.getByRole('textbox', { name: 'To', exact: true }).fill(colleague.email);
   await platform.getByRole('button', { name: 'Filter' }).click();
   await platform.getByRole('button', { name: /^Open "Alice Ashworth mentioned you"/ }).click();
   const drawer = platform.getByRole('dialog', { name: 'Message' });

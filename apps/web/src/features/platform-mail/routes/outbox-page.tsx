@@ -61,10 +61,6 @@ function Outbox() {
 
   return (
     <>
-      <PageHeader
-        title="Sent Mail"
-        description="Every message this installation sent, newest first: password resets, e-mail verifications, notifications."
-      />
       <Stack gap="md">
         <form onSubmit={filter}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -132,6 +128,8 @@ function Outbox() {
         position="right"
         size="xl"
         title="Message"
+        // Above the app frame's sidebar (300) and the quick-action button, which Mantine's default (200) is not.
+        zIndex={400}
       >
         {open ? <MailDetail uuid={open} /> : null}
       </Drawer>
@@ -142,8 +140,14 @@ function Outbox() {
 /** /platform/mail: the platform admins' view of the mail the product sent (decision 031). */
 export default function OutboxPage() {
   return (
-    <PlatformGate what="read the mail this installation sent">
-      <Outbox />
-    </PlatformGate>
+    <>
+      <PageHeader
+        title="Sent Mail"
+        description="Every message this installation sent, newest first: password resets, e-mail verifications, notifications."
+      />
+      <PlatformGate what="read the mail this installation sent">
+        <Outbox />
+      </PlatformGate>
+    </>
   );
 }
