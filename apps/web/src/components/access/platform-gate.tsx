@@ -1,9 +1,9 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DRIVER_HOME_ROUTE } from '../../lib/roles';
 import { useHomeRoute, useViewer } from '../../lib/session/use-viewer';
 import { EmptyState } from '../layout/empty-state';
+import { GateLoading } from './gate-loading';
 
 /**
  * The installation's own screens (the sent mail): anyone but a platform admin sees the same kind of message as a
@@ -12,14 +12,7 @@ import { EmptyState } from '../layout/empty-state';
 export function PlatformGate({ what, children }: { what: string; children: ReactNode }) {
   const { viewer, isPending } = useViewer();
   const home = useHomeRoute();
-  if (isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading">
-        <Skeleton height={48} radius="md" />
-        <Skeleton height={220} radius="md" />
-      </Stack>
-    );
-  }
+  if (isPending) return <GateLoading />;
   if (!viewer?.platform) {
     return (
       <EmptyState

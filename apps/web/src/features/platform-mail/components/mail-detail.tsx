@@ -5,8 +5,19 @@ import dayjs from 'dayjs';
 import { QueryError } from '../../../components/list/query-error';
 import { useOutboxMail } from '../api/get-outbox-mail';
 
-/** How a message left: kept here for want of an SMTP server, or handed to the SMTP server. */
-export function TransportBadge({ transport }: { transport: OutboxMail['transport'] }) {
+/** When a message left, and how: kept here for want of an SMTP server, or handed to the SMTP server. */
+export function SentWhenHow({ mail, size, format }: { mail: OutboxMail; size: 'xs' | 'sm'; format: string }) {
+  return (
+    <>
+      <Text size={size} c="dimmed" component="time" dateTime={mail.createdAt}>
+        {dayjs(mail.createdAt).format(format)}
+      </Text>
+      <TransportBadge transport={mail.transport} />
+    </>
+  );
+}
+
+function TransportBadge({ transport }: { transport: OutboxMail['transport'] }) {
   return transport === 'outbox' ? (
     <Badge variant="light" color="blue" tt="none">
       Kept here
@@ -90,10 +101,7 @@ export function MailDetail({ uuid }: { uuid: string }) {
           <Text size="sm">
             To <strong>{m.to}</strong>
           </Text>
-          <Text size="sm" c="dimmed" component="time" dateTime={m.createdAt}>
-            {dayjs(m.createdAt).format('D MMM YYYY, HH:mm:ss')}
-          </Text>
-          <TransportBadge transport={m.transport} />
+          <SentWhenHow mail={m} size="sm" format="D MMM YYYY, HH:mm:ss" />
         </Group>
       </Stack>
       <MailBody mail={m} />

@@ -1,7 +1,6 @@
 import type { OutboxMail } from '@courier/contract';
 import { Button, Card, Drawer, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconMailOff, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlatformGate } from '../../../components/access/platform-gate';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { QueryError } from '../../../components/list/query-error';
 import { useOutbox } from '../api/list-outbox';
-import { MailDetail, TransportBadge } from '../components/mail-detail';
+import { MailDetail, SentWhenHow } from '../components/mail-detail';
 import classes from './outbox-page.module.css';
 
 function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
@@ -30,10 +29,7 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text size="xs" c="dimmed" component="time" dateTime={mail.createdAt}>
-            {dayjs(mail.createdAt).format('D MMM, HH:mm')}
-          </Text>
-          <TransportBadge transport={mail.transport} />
+          <SentWhenHow mail={mail} size="xs" format="D MMM, HH:mm" />
         </Stack>
       </UnstyledButton>
     </li>
