@@ -41,7 +41,7 @@ const SERVER_DOMAINS = {
   notifications: ['mail'],
   documents: ['live'],
   directory: [],
-  notes: ['live'],
+  notes: ['live', 'notifications'],
   calendar: [],
   positions: ['live'],
   identity: ['directory', 'documents', 'mail'],

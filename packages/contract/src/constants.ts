@@ -95,6 +95,8 @@ export const LIMITS = {
   contactsPerClientMax: 20,
   proofBytesMax: 10 * 1024 * 1024,
   noteMessageMax: 5000,
+  /** People one note may mention (`@Name`). */
+  noteMentionsMax: 20,
   calendarRangeDaysMax: 400,
   /** Deepest nesting of a body or query; the deepest call (create delivery) needs 4. */
   inputDepthMax: 32,

@@ -3,6 +3,8 @@ export const ROLE_SLUGS = ['platform-admin', 'company-admin', 'driver'] as const
 export type RoleSlug = (typeof ROLE_SLUGS)[number];
 export const COMPANY_ROLE_SLUGS = ['company-admin', 'driver'] as const;
 export type CompanyRoleSlug = (typeof COMPANY_ROLE_SLUGS)[number];
+export const isCompanyRoleSlug = (slug: string): slug is CompanyRoleSlug =>
+  (COMPANY_ROLE_SLUGS as readonly string[]).includes(slug);
 
 export const COMPANY_TYPE_SLUGS = ['shipper', 'courier'] as const;
 export type CompanyTypeSlug = (typeof COMPANY_TYPE_SLUGS)[number];

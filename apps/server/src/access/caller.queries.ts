@@ -1,4 +1,4 @@
-import { COMPANY_ROLE_SLUGS, type ActorMembership, type CompanyRoleSlug } from '@courier/contract';
+import { isCompanyRoleSlug, type ActorMembership } from '@courier/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
@@ -15,9 +15,6 @@ import { hashSecret } from '../lib/secure-token.js';
  * access pieces, below the modules, because the auth plugin needs them; the session's own writes (sign-in,
  * sign-out) stay in the identity domain.
  */
-
-const isCompanyRole = (slug: string): slug is CompanyRoleSlug =>
-  (COMPANY_ROLE_SLUGS as readonly string[]).includes(slug);
 
 /**
  * What the caller's standing in a company is read from (with the session, `findCaller`): one row per role the user
@@ -44,7 +41,7 @@ export function membershipOf(rows: readonly MembershipRow[]) {
   const roles = rows
     .filter((r) => r.status === 'active' && r.roleSlug !== null)
     .map((r) => r.roleSlug as string)
-    .filter(isCompanyRole);
+    .filter(isCompanyRoleSlug);
   return {
     companyId: first.companyId,
     companySlug: first.companySlug,

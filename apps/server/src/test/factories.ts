@@ -21,7 +21,14 @@ export async function createCompany(db: Db, opts: { type?: CompanyTypeSlug; name
 
 export async function createUser(
   db: Db,
-  opts: { company?: { id: string }; roles?: CompanyRoleSlug[]; email?: string; platformAdmin?: boolean } = {},
+  opts: {
+    company?: { id: string };
+    roles?: CompanyRoleSlug[];
+    email?: string;
+    platformAdmin?: boolean;
+    firstname?: string;
+    lastname?: string;
+  } = {},
 ) {
   const email = opts.email ?? `user-${suffix()}@example.com`;
   const [row] = await db
@@ -29,8 +36,8 @@ export async function createUser(
     .values({
       email,
       passwordHash: await passwordHash(),
-      firstname: 'Test',
-      lastname: 'User',
+      firstname: opts.firstname ?? 'Test',
+      lastname: opts.lastname ?? 'User',
       defaultCompanyId: opts.company?.id ?? null,
       isPlatformAdmin: opts.platformAdmin ?? false,
     })

@@ -54,15 +54,16 @@ const SPEC_PATHS = {
 
 /**
  * Paths the spec does not show, chosen by an issue: the recipient's tracking page (decision 022), the active
- * deliveries map the spec names without a path (decision 025) and the notifications behind "VIEW ALL ACTIVITIES"
- * (decision 028).
+ * deliveries map the spec names without a path (decision 025), the notifications behind "VIEW ALL ACTIVITIES"
+ * (decision 028) and the platform admins' sent mail (decision 034).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
   // The recipient's tracking page (decision 022), the e-mail verification link's screen (decision 029) and the
   // invitation link's screen (decision 032).
   blank: ['/track/:token', '/auth/verify-email', '/auth/accept-invitation'],
   default: [],
-  easy: ['/ActiveDeliveriesMap', '/Notifications'],
+  // The platform admins' sent mail (decision 034).
+  easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail'],
 };
 
 describe('route table', () => {

@@ -115,6 +115,8 @@ export const ROUTES = [
   { id: 'companyProfile', path: '/AccountPages/CompanyProfile', title: 'Company Profile', layout: 'easy' },
   // Not in the spec's table: where the header's "VIEW ALL ACTIVITIES" leads (decision 028).
   { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
+  // Not in the spec: the platform admins' sent mail, the outbox kept without SMTP_URL (decision 034).
+  { id: 'platformMail', path: '/platform/mail', title: 'Sent Mail', layout: 'easy' },
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },

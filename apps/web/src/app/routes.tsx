@@ -59,6 +59,7 @@ const screens: Record<RouteId, ScreenModule> = {
   userProfile: () => import('../features/profile/routes/user-profile-page'),
   userAccountSettings: () => import('../features/profile/routes/account-settings-page'),
   notifications: () => import('../features/notifications/routes/notifications-page'),
+  platformMail: () => import('../features/platform-mail/routes/outbox-page'),
   companyProfile: () => import('../features/company/routes/company-profile-page'),
   parcelAdd: () => import('../features/deliveries/routes/parcel-add-page'),
   parcelTrack: () => import('../features/deliveries/routes/parcel-track-page'),

@@ -9,4 +9,7 @@ export const noteKeys = {
   of: (slug: string, type: NoteableTypeSlug, uuid: string) => [...noteKeys.all(slug), type, uuid] as const,
   list: (slug: string, type: NoteableTypeSlug, uuid: string, noteType: string | null) =>
     [...noteKeys.of(slug, type, uuid), 'list', noteType ?? 'any'] as const,
+  // Beside the record's lists, not under `of`: the lists' writes edit every query under `of` as note pages.
+  mentionable: (slug: string, type: NoteableTypeSlug, uuid: string) =>
+    [...noteKeys.all(slug), 'mentionable', type, uuid] as const,
 };

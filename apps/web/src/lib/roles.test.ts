@@ -8,9 +8,9 @@ const member = viewerOf([]);
 
 describe('viewer and audiences', () => {
   it('reads admin and driver from the role slugs', () => {
-    expect(admin).toEqual({ admin: true, driver: false });
-    expect(driver).toEqual({ admin: false, driver: true });
-    expect(viewerOf(['platform-admin', 'driver'])).toEqual({ admin: false, driver: true });
+    expect(admin).toEqual({ admin: true, driver: false, platform: false });
+    expect(driver).toEqual({ admin: false, driver: true, platform: false });
+    expect(viewerOf(['platform-admin', 'driver'])).toEqual({ admin: false, driver: true, platform: true });
   });
 
   it('treats only a driver without the admin role as driver-only', () => {
@@ -52,5 +52,11 @@ describe('viewer and audiences', () => {
     expect(homeRouteOf(adminDriver)).toBe('/CompanyDashboard');
     expect(homeRouteOf(admin)).toBe('/CompanyDashboard');
     expect(homeRouteOf(null)).toBe('/CompanyDashboard');
+  });
+
+  it('lands a platform admin with no company role on the sent mail, and shows them its entry only', () => {
+    expect(homeRouteOf(viewerOf(['platform-admin']))).toBe('/platform/mail');
+    expect(homeRouteOf(viewerOf(['platform-admin', 'company-admin']))).toBe('/CompanyDashboard');
+    expect([admin, viewerOf(['platform-admin'])].map((v) => canSee('platform', v))).toEqual([false, true]);
   });
 });

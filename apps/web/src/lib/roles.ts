@@ -5,13 +5,20 @@ export const COMPANY_ADMIN_ROLE = 'company-admin' satisfies RoleSlug;
 /** The role that carries the deliveries assigned to them, through the driver calls. */
 export const DRIVER_ROLE = 'driver' satisfies RoleSlug;
 
+/** The operator of the whole installation (the user's platform flag, shown as a role by GET /me/role). */
+export const PLATFORM_ADMIN_ROLE = 'platform-admin' satisfies RoleSlug;
+
 /** Where a driver who is not an admin of their company lands after sign-in (decision 018). */
 export const DRIVER_HOME_ROUTE = '/DriverDashboard';
+/** The platform's sent mail (decision 034): where a platform admin who has no company role lands. */
+export const PLATFORM_HOME_ROUTE = '/platform/mail';
 
 /** What the signed-in user is in their current company, as far as screens and menus care. */
 export interface Viewer {
   admin: boolean;
   driver: boolean;
+  /** A platform admin (whatever they are in the company). */
+  platform: boolean;
 }
 
 /** Who a menu entry or shortcut is for (decision 018); an entry without one is for everyone. */
@@ -21,10 +28,16 @@ export type Audience =
   /** Everyone but drivers who are only drivers: the company's delivery and dashboard screens. */
   | 'office'
   /** Drivers, admins who also drive included: the driver's own screens. */
-  | 'driver';
+  | 'driver'
+  /** Platform admins: the installation's own screens (the sent mail). */
+  | 'platform';
 
 export function viewerOf(roleSlugs: readonly string[]): Viewer {
-  return { admin: roleSlugs.includes(COMPANY_ADMIN_ROLE), driver: roleSlugs.includes(DRIVER_ROLE) };
+  return {
+    admin: roleSlugs.includes(COMPANY_ADMIN_ROLE),
+    driver: roleSlugs.includes(DRIVER_ROLE),
+    platform: roleSlugs.includes(PLATFORM_ADMIN_ROLE),
+  };
 }
 
 /** A driver without the company-admin role: the app is their deliveries. */
@@ -40,10 +53,15 @@ export function canSee(audience: Audience | undefined, viewer: Viewer | null): b
   if (viewer === null) return false;
   if (audience === 'admin') return viewer.admin;
   if (audience === 'driver') return viewer.driver;
+  if (audience === 'platform') return viewer.platform;
   return !isDriverOnly(viewer);
 }
 
-/** The screen a user lands on after sign-in, and where the logo leads: drivers their deliveries, others the company. */
+/**
+ * The screen a user lands on after sign-in, and where the logo leads: drivers their deliveries, a platform admin with
+ * no company role the sent mail, others the company.
+ */
 export function homeRouteOf(viewer: Viewer | null): string {
+  if (viewer?.platform && !viewer.admin && !viewer.driver) return PLATFORM_HOME_ROUTE;
   return isDriverOnly(viewer) ? DRIVER_HOME_ROUTE : DEFAULT_LOGGED_IN_ROUTE;
 }

@@ -70,6 +70,7 @@ const entries: Entry[] = [
   [signUpCalls.verifyEmail, 'public'],
   [signUpCalls.resendEmailVerification, 'user'],
   [mailCalls.listOutbox, 'platform:read-mail'],
+  [mailCalls.getOutboxMail, 'platform:read-mail'],
   // Anyone may write to the team (rate limited per address).
   [contactCalls.sendContactMessage, 'public'],
   [sessionCalls.logout, 'user'],
@@ -130,6 +131,7 @@ const entries: Entry[] = [
   [proofCalls.listProofs, 'delivery:read'],
 
   [noteCalls.listNotes, 'noteable'],
+  [noteCalls.listMentionable, 'noteable'],
   [noteCalls.createNote, 'noteable'],
   [noteCalls.getNote, 'noteable'],
   [noteCalls.updateNote, 'noteable'],

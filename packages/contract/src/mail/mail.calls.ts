@@ -26,6 +26,8 @@ export const OutboxQuerySchema = PageQuerySchema.extend({
   to: z.string().trim().toLowerCase().max(254).optional(),
 });
 
+export const OutboxMailParamsSchema = z.object({ mailUuid: z.uuid() });
+
 export const mailCalls = {
   listOutbox: defineCall({
     method: 'GET',
@@ -34,5 +36,12 @@ export const mailCalls = {
     query: OutboxQuerySchema,
     data: z.array(OutboxMailSchema),
     paginated: true,
+  }),
+  getOutboxMail: defineCall({
+    method: 'GET',
+    path: '/platform/mail/outbox/:mailUuid',
+    summary: 'One sent message, with its text and HTML when it was kept (platform admins)',
+    params: OutboxMailParamsSchema,
+    data: OutboxMailSchema,
   }),
 };

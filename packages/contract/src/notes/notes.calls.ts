@@ -27,6 +27,15 @@ const MessageSchema = z
   .min(1, 'Write a note.')
   .max(LIMITS.noteMessageMax, `A note is at most ${LIMITS.noteMessageMax} characters.`);
 
+/**
+ * The people a note mentions, by user uuid: each must be able to read the note (the server answers 422 on this field
+ * otherwise) and is told by a `mention` notification, except the author.
+ */
+const MentionsSchema = z
+  .array(UuidSchema)
+  .max(LIMITS.noteMentionsMax, `A note mentions at most ${LIMITS.noteMentionsMax} people.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Mention each person once.');
+
 export const NoteableParamsSchema = CompanyParamsSchema.extend({
   noteableTypePlural: z.enum(NOTEABLE_TYPE_SLUGS),
   noteableUuid: UuidSchema,
@@ -46,14 +55,21 @@ export const CreateNoteBodySchema = z.object({
   noteTypeSlug: z.string().trim().min(1).max(64).default('general'),
   message: MessageSchema,
   parent_note_uuid: UuidSchema.nullish(),
+  mentionedUserUuids: MentionsSchema.optional(),
 });
 export type CreateNoteBody = z.input<typeof CreateNoteBodySchema>;
 
 export const UpdateNoteBodySchema = z.object({
   message: MessageSchema,
   noteTypeSlug: z.string().trim().min(1).max(64).optional(),
+  /** The whole new list when given (absent: unchanged); only those newly added are told. */
+  mentionedUserUuids: MentionsSchema.optional(),
 });
 export type UpdateNoteBody = z.infer<typeof UpdateNoteBodySchema>;
+
+/** Someone who can read a record's notes, offered by the composer's `@` list. */
+export const MentionableSchema = z.object({ userUuid: UuidSchema, name: z.string(), email: z.string() });
+export type Mentionable = z.infer<typeof MentionableSchema>;
 
 export const noteCalls = {
   listNotes: defineCall({
@@ -64,6 +80,13 @@ export const noteCalls = {
     query: NoteListQuerySchema,
     data: z.array(NoteSchema),
     paginated: true,
+  }),
+  listMentionable: defineCall({
+    method: 'GET',
+    path: '/c/:companySlug/admin/notes/:noteableTypePlural/:noteableUuid/mentionable',
+    summary: "The people who can read a record's notes, whom a note on it may mention",
+    params: NoteableParamsSchema,
+    data: z.array(MentionableSchema),
   }),
   createNote: defineCall({
     method: 'POST',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, NullableIsoDateTimeSchema, UuidSchema } from '../common.js';
 
+/** Someone a note mentions (`@Name` in its text), by the name the company knows them by. */
+export interface NoteMention {
+  userUuid: string;
+  name: string;
+}
+
+export const NoteMentionSchema = z.object({ userUuid: UuidSchema, name: z.string() });
+
 export interface Note {
   uuid: string;
   noteableType: string;
@@ -15,6 +23,8 @@ export interface Note {
   updatedAt: string;
   parent_note_uuid: string | null;
   deleted_at: string | null;
+  /** The people the note mentions (each was told, and can read it). */
+  mentions?: NoteMention[];
   replies?: Note[];
 }
 
@@ -32,6 +42,7 @@ export const NoteSchema: z.ZodType<Note> = z.lazy(() =>
     updatedAt: IsoDateTimeSchema,
     parent_note_uuid: UuidSchema.nullable(),
     deleted_at: NullableIsoDateTimeSchema,
+    mentions: z.array(NoteMentionSchema).optional(),
     replies: z.array(NoteSchema).optional(),
   }),
 );

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'award',
   'auction',
   'invitation',
+  'mention',
+  'document',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +29,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   award: 'My company wins or loses a delivery it bid on',
   auction: 'A delivery is offered for bids near my depot, or an offer I follow is withdrawn or expires',
   invitation: 'Someone I invited to the company accepted and set their password',
+  mention: 'Someone mentions me in a note',
+  document: "A driver's licence or insurance (mine, or my company's drivers') expires soon or has expired",
 };
 
 /**
@@ -75,8 +79,9 @@ export const AUCTION_NEWS: Record<
 };
 
 /**
- * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news and a late delivery are (each
- * wants an answer soon and the user may not be in the app); a delivery's milestones are not (too many).
+ * Whether a kind is also e-mailed when the user has not chosen: the marketplace's news, a late delivery, a mention
+ * and an expiring document are (each wants an answer or an action soon and the user may not be in the app); a
+ * delivery's milestones are not (too many).
  */
 export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   status: false,
@@ -86,6 +91,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   award: true,
   auction: true,
   invitation: false,
+  mention: true,
+  document: true,
 };
 
 /**
@@ -102,6 +109,13 @@ export const NOTIFICATIONS = {
   /** How many the header's dropdown shows. */
   latest: 8,
   pageMax: 100,
+  /**
+   * An expired licence or insurance first seen longer ago than this (a driver added with an old date) is not announced:
+   * the sweep reads a bounded window of expiry dates, not every expired document ever kept.
+   */
+  documentLookbackDays: 30,
+  /** How much of a note a mention's notification quotes. */
+  mentionQuoteMax: 140,
 } as const;
 
 export const NotificationSchema = z.object({

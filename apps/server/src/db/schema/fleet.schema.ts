@@ -118,7 +118,12 @@ export const driverInfos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('driver_infos_company_user_unique').on(t.companyId, t.userId)],
+  (t) => [
+    uniqueIndex('driver_infos_company_user_unique').on(t.companyId, t.userId),
+    // The notification sweep's window of expiry dates (decision 028), each date read by its own range.
+    index('driver_infos_licence_expiry_idx').on(t.licenceExpiresAt),
+    index('driver_infos_insurance_expiry_idx').on(t.insuranceExpiresAt),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { deliveries, deliverySteps, deliveryStepTasks } from './deliveries.schema.js';
 import { storedFiles } from './fleet.schema.js';
@@ -42,6 +42,23 @@ export const notes = pgTable(
     index('notes_thread_idx').on(t.threadNoteId),
     index('notes_parent_idx').on(t.parentNoteId),
   ],
+);
+
+/**
+ * The people a note mentions (`@Name` in its text): each could read the note when it was written and was told by a
+ * `mention` notification. Kept by id, so a renamed user is still the one meant.
+ */
+export const noteMentions = pgTable(
+  'note_mentions',
+  {
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.userId] }), index('note_mentions_user_idx').on(t.userId)],
 );
 
 /** A file attached to a step task as proof (signature, photo, PDF). The bytes live in storage via `stored_files`. */

@@ -1,10 +1,8 @@
 import { LIVE_ACTIVE_STATUSES, LIVE_STATUSES, type DeliveryStats, type LiveStatus } from '@courier/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/executed-rows.js';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 const num = (v: unknown) => Number(v ?? 0);
 
 /**

@@ -1,5 +1,5 @@
 import type { MailTransportKind } from '@courier/contract';
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { readPage, type PageQuery } from '../../lib/pagination.js';
@@ -46,6 +46,12 @@ export function listOutboxMail(db: DbOrTx, query: PageQuery & { to?: string | un
         .offset(offset),
     count: () => db.select({ n: count() }).from(mailOutbox).where(where),
   });
+}
+
+/** One message of the outbox, or undefined. */
+export async function findOutboxMail(db: DbOrTx, id: string) {
+  const [row] = await db.select(outboxColumns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
 }
 
 export type OutboxRow = Awaited<ReturnType<typeof listOutboxMail>>['rows'][number];

@@ -135,8 +135,29 @@ describe('the outbox, without SMTP_URL', () => {
     expect(byAddress.json<{ data: unknown[] }>().data).toHaveLength(1);
   });
 
+  it('answers one message whole, and 404 for an unknown one', async () => {
+    const [first] = (await admin.get('/api/v1/platform/mail/outbox?to=one@example.com')).json<{
+      data: { uuid: string }[];
+    }>().data;
+    const res = await admin.get(`/api/v1/platform/mail/outbox/${first!.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      uuid: first!.uuid,
+      to: 'one@example.com',
+      subject: 'For one@example.com',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const missing = await admin.get('/api/v1/platform/mail/outbox/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect((await admin.get('/api/v1/platform/mail/outbox/not-a-uuid')).statusCode).toBe(422);
+  });
+
   it('is refused to everyone else', async () => {
     expect((await someone.get('/api/v1/platform/mail/outbox')).statusCode).toBe(403);
     expect((await new Agent(t.app).get('/api/v1/platform/mail/outbox')).statusCode).toBe(401);
+    const one = '/api/v1/platform/mail/outbox/00000000-0000-4000-8000-000000000000';
+    expect((await someone.get(one)).statusCode).toBe(403);
+    expect((await new Agent(t.app).get(one)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,11 @@
-import type { Note } from '@courier/contract';
+import type { Note, NoteMention } from '@courier/contract';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { NoteRow } from './notes.queries.js';
 
-export function presentNote(row: NoteRow, replies?: Note[]): Note {
+/** The people each note mentions, by note id (`mentionsOf`). */
+export type MentionsByNote = ReadonlyMap<string, NoteMention[]>;
+
+export function presentNote(row: NoteRow, mentions: MentionsByNote, replies?: Note[]): Note {
   return {
     uuid: row.id,
     noteableType: row.noteableTypeSlug,
@@ -16,17 +19,18 @@ export function presentNote(row: NoteRow, replies?: Note[]): Note {
     updatedAt: iso(row.updatedAt),
     parent_note_uuid: row.parentNoteId,
     deleted_at: isoOrNull(row.deletedAt),
+    mentions: mentions.get(row.id) ?? [],
     ...(replies ? { replies } : {}),
   };
 }
 
 /** Top-level notes with their replies flattened under them (oldest first). */
-export function presentThreads(top: NoteRow[], replies: NoteRow[]): Note[] {
+export function presentThreads(top: NoteRow[], replies: NoteRow[], mentions: MentionsByNote): Note[] {
   const byThread = new Map<string, Note[]>();
   for (const r of replies) {
     const list = byThread.get(r.threadNoteId ?? '') ?? [];
-    list.push(presentNote(r));
+    list.push(presentNote(r, mentions));
     byThread.set(r.threadNoteId ?? '', list);
   }
-  return top.map((n) => presentNote(n, byThread.get(n.id) ?? []));
+  return top.map((n) => presentNote(n, mentions, byThread.get(n.id) ?? []));
 }

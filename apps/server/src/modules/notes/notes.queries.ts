@@ -1,7 +1,8 @@
 import type { NoteListQuery } from '@courier/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notes, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/executed-rows.js';
+import { companyMembers, noteMentions, notes, users } from '../../db/schema/index.js';
 import { readPage } from '../../lib/pagination.js';
 
 export const noteColumns = {
@@ -80,6 +81,63 @@ export async function softDeleteNoteTree(db: DbOrTx, opts: { companyId: string; 
     update ${notes} set deleted_at = now(), updated_at = now()
     where id in (select id from tree) and deleted_at is null
     returning id`);
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  return rows.length;
+  return rowsOf(result).length;
+}
+
+/** The company's active members with their roles and names: whom a note could mention, before the policy is asked. */
+export async function companyPeople(db: DbOrTx, companyId: string) {
+  const rows = await db
+    .select({
+      userId: companyMembers.userId,
+      roleSlug: companyMembers.roleSlug,
+      name: sql<string>`${users.firstname} || ' ' || ${users.lastname}`,
+      email: users.email,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')))
+    .orderBy(asc(users.firstname), asc(users.lastname), asc(users.id));
+  const byUser = new Map<string, { userId: string; name: string; email: string; roles: string[] }>();
+  for (const r of rows) {
+    const person = byUser.get(r.userId) ?? { userId: r.userId, name: r.name, email: r.email, roles: [] };
+    person.roles.push(r.roleSlug);
+    byUser.set(r.userId, person);
+  }
+  return [...byUser.values()];
+}
+
+/** The people some notes mention, by note: one query for a whole page. */
+export async function mentionsOf(db: DbOrTx, noteIds: readonly string[]) {
+  const out = new Map<string, { userUuid: string; name: string }[]>();
+  if (noteIds.length === 0) return out;
+  const rows = await db
+    .select({
+      noteId: noteMentions.noteId,
+      userUuid: noteMentions.userId,
+      name: sql<string>`${users.firstname} || ' ' || ${users.lastname}`,
+    })
+    .from(noteMentions)
+    .innerJoin(users, eq(users.id, noteMentions.userId))
+    .where(inArray(noteMentions.noteId, [...noteIds]))
+    .orderBy(asc(users.firstname), asc(users.lastname));
+  for (const { noteId, ...mention } of rows) out.set(noteId, [...(out.get(noteId) ?? []), mention]);
+  return out;
+}
+
+/** Makes a note's mentions exactly `userIds`; answers those that were not mentioned before. */
+export async function replaceMentions(tx: DbOrTx, noteId: string, userIds: readonly string[]) {
+  const before = await tx
+    .select({ userId: noteMentions.userId })
+    .from(noteMentions)
+    .where(eq(noteMentions.noteId, noteId));
+  const had = new Set(before.map((r) => r.userId));
+  const keep = new Set(userIds);
+  const gone = [...had].filter((id) => !keep.has(id));
+  if (gone.length > 0)
+    await tx
+      .delete(noteMentions)
+      .where(and(eq(noteMentions.noteId, noteId), inArray(noteMentions.userId, gone)));
+  const added = userIds.filter((id) => !had.has(id));
+  if (added.length > 0) await tx.insert(noteMentions).values(added.map((userId) => ({ noteId, userId })));
+  return added;
 }

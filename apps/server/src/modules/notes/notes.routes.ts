@@ -5,6 +5,7 @@ import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { requireNoteable, type NoteScope } from './notes.access.js';
+import { mentionableOf } from './notes.mentions.js';
 import {
   addNote,
   deleteNote,
@@ -37,6 +38,13 @@ export function noteRoutes(app: FastifyInstance): void {
     });
     return { data: notes, meta: paginationMeta(query, total) };
   });
+
+  registerCall(app, noteCalls.listMentionable, async ({ request, params }) => ({
+    data: await mentionableOf(db, scopeOf(request), {
+      type: params.noteableTypePlural,
+      id: params.noteableUuid,
+    }),
+  }));
 
   registerCall(app, noteCalls.createNote, async ({ request, body }) => {
     // A new note has no replies yet: it is answered as a thread of its own.

@@ -1,7 +1,7 @@
 import type {
   CreateNoteBody,
-  Note,
   NoteableTypeSlug,
+  Note,
   NoteListQuery,
   UpdateNoteBody,
 } from '@courier/contract';
@@ -11,8 +11,16 @@ import { notes, noteTypes } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
 import { deliveryAudience, recordEvent } from '../live/index.js';
 import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
+import { requireMentionable, saveMentions, type Noteable } from './notes.mentions.js';
 import { presentNote, presentThreads } from './notes.presenter.js';
-import { findNote, listReplies, listTopNotes, softDeleteNoteTree, type NoteRow } from './notes.queries.js';
+import {
+  findNote,
+  listReplies,
+  listTopNotes,
+  mentionsOf,
+  softDeleteNoteTree,
+  type NoteRow,
+} from './notes.queries.js';
 
 async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug') {
   const [row] = await db
@@ -85,8 +93,10 @@ export async function createNote(
   body: Omit<CreateNoteBody, 'noteTypeSlug'> & { noteTypeSlug: string },
 ) {
   const userId = scope.actor.userId;
-  await requireNoteable(db, scope, { type: body.noteableType, id: body.noteableUuid, action: 'note' });
+  const noteable: Noteable = { type: body.noteableType, id: body.noteableUuid };
+  await requireNoteable(db, scope, { ...noteable, action: 'note' });
   await requireNoteType(db, body.noteTypeSlug);
+  await requireMentionable(db, scope, noteable, body.mentionedUserUuids);
   let threadNoteId: string | null = null;
   if (body.parent_note_uuid) {
     const parent = await findNote(db, { companyId: scope.companyId, noteId: body.parent_note_uuid });
@@ -109,10 +119,23 @@ export async function createNote(
         createdByUserId: userId,
       })
       .returning({ id: notes.id, createdAt: notes.createdAt });
+    if (body.mentionedUserUuids?.length)
+      await mentionIn(tx, scope, { id: row!.id, noteable, message: body.message }, body.mentionedUserUuids);
     if (body.noteableType === 'deliveries')
       await recordNoteEvent(tx, scope.companyId, body.noteableUuid, row!, threadNoteId);
     return row!.id;
   });
+}
+
+/** Keeps a note's mentions and tells the newly mentioned, named as the note's author is. */
+async function mentionIn(
+  tx: DbOrTx,
+  scope: NoteScope,
+  note: { id: string; noteable: Noteable; message: string },
+  userIds: readonly string[],
+) {
+  const row = await findNote(tx, { companyId: scope.companyId, noteId: note.id });
+  await saveMentions(tx, scope, { ...note, authorName: row?.createdByName ?? 'A colleague' }, userIds);
 }
 
 export async function updateNote(
@@ -120,17 +143,25 @@ export async function updateNote(
   scope: NoteScope,
   opts: { noteId: string; body: UpdateNoteBody },
 ) {
+  const { body } = opts;
   const note = await requireNote(db, scope, { noteId: opts.noteId, action: 'note' });
   requireAuthorOrAdmin(scope, note);
-  if (opts.body.noteTypeSlug) await requireNoteType(db, opts.body.noteTypeSlug);
-  await db
-    .update(notes)
-    .set({
-      message: opts.body.message,
-      ...(opts.body.noteTypeSlug ? { noteTypeSlug: opts.body.noteTypeSlug } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(notes.id, note.id), eq(notes.companyId, scope.companyId)));
+  if (body.noteTypeSlug) await requireNoteType(db, body.noteTypeSlug);
+  const noteable: Noteable = { type: note.noteableTypeSlug as NoteableTypeSlug, id: note.noteableId };
+  await requireMentionable(db, scope, noteable, body.mentionedUserUuids);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(notes)
+      .set({
+        message: body.message,
+        ...(body.noteTypeSlug ? { noteTypeSlug: body.noteTypeSlug } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(notes.id, note.id), eq(notes.companyId, scope.companyId)));
+    // Only the people newly mentioned are told; a list left out keeps the mentions as they were.
+    if (body.mentionedUserUuids)
+      await mentionIn(tx, scope, { id: note.id, noteable, message: body.message }, body.mentionedUserUuids);
+  });
 }
 
 export async function deleteNote(db: DbOrTx, scope: NoteScope, opts: { noteId: string }) {
@@ -146,7 +177,11 @@ export async function listNoteThreads(
 ): Promise<{ notes: Note[]; total: number }> {
   const { rows, total } = await listTopNotes(db, opts);
   const replies = await listReplies(db, { companyId: opts.companyId, threadIds: rows.map((r) => r.id) });
-  return { notes: presentThreads(rows, replies), total };
+  const mentions = await mentionsOf(
+    db,
+    [...rows, ...replies].map((r) => r.id),
+  );
+  return { notes: presentThreads(rows, replies, mentions), total };
 }
 
 /** A record's latest top-level notes, without their replies (a delivery's detail shows a few). */
@@ -155,7 +190,11 @@ export async function latestNotes(
   opts: { companyId: string; type: string; noteableId: string; count: number },
 ): Promise<Note[]> {
   const { rows } = await listTopNotes(db, { ...opts, query: { page: 1, per_page: opts.count } });
-  return rows.map((n) => presentNote(n));
+  const mentions = await mentionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((n) => presentNote(n, mentions));
 }
 
 /** A note as its thread: a top-level note with its replies, a reply on its own. */
@@ -163,7 +202,11 @@ export async function loadThread(db: DbOrTx, scope: NoteScope, note: NoteRow): P
   const replies = note.parentNoteId
     ? []
     : await listReplies(db, { companyId: scope.companyId, threadIds: [note.id] });
-  return presentThreads([note], replies)[0]!;
+  const mentions = await mentionsOf(
+    db,
+    [note, ...replies].map((r) => r.id),
+  );
+  return presentThreads([note], replies, mentions)[0]!;
 }
 
 /** Writes a note (`createNote`) and answers it as a new thread. */
@@ -174,5 +217,5 @@ export async function addNote(
 ): Promise<Note> {
   const id = await createNote(db, scope, body);
   const note = await requireNote(db, scope, { noteId: id, action: 'read' });
-  return presentThreads([note], [])[0]!;
+  return presentNote(note, await mentionsOf(db, [id]), []);
 }

@@ -1,4 +1,9 @@
 export { notificationRoutes } from './notifications.routes.js';
-export { notifyForEvents, type NotifiableEvent } from './notifications.fanout.js';
+export { notifyForEvents, notifyUsers, type NotifiableEvent } from './notifications.fanout.js';
+export type { NewNotification } from './notifications.queries.js';
 export { bindNotificationMail, unbindNotificationMail } from './notifications.mail.js';
-export { startNotificationSweeper, sweepLateDeliveries } from './notifications.sweeper.js';
+export {
+  startNotificationSweeper,
+  sweepExpiringDocuments,
+  sweepLateDeliveries,
+} from './notifications.sweeper.js';

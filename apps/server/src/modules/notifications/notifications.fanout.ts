@@ -116,6 +116,15 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
       link: driver ? '/DriversManage' : '/AdminAddCompany',
     });
   }
+  await notifyUsers(tx, rows);
+}
+
+/**
+ * Keeps notifications for their users in the caller's transaction, as each user chose per kind: not at all when the
+ * kind is off in the app, and by e-mail too, after the commit, when it is on by e-mail (NOTIFICATION_EMAIL_DEFAULTS
+ * when the user has not chosen). The one way every kind made from a change is kept (decision 028).
+ */
+export async function notifyUsers(tx: DbOrTx, rows: readonly NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   const choices = await choicesOf(tx, [...new Set(rows.map((r) => r.userId))]);
   const choiceOf = (r: NewNotification) => choices.get(`${r.userId}:${r.kind}`);

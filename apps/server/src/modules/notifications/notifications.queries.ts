@@ -1,6 +1,7 @@
 import { LIVE_ACTIVE_STATUSES, type NotificationKind } from '@courier/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/executed-rows.js';
 import { readPage } from '../../lib/pagination.js';
 import {
   companies,
@@ -8,6 +9,7 @@ import {
   deliveries,
   deliveryLiveStatuses,
   deliveryScheduleWindows,
+  driverInfos,
   notificationPreferences,
   notifications,
   users,
@@ -97,8 +99,8 @@ export async function mailAddresses(db: DbOrTx, userIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function insertNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+export async function insertNotifications(tx: DbOrTx, rows: readonly NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values([...rows]);
 }
 
 const listColumns = {
@@ -203,7 +205,6 @@ export async function insertLateNotifications(db: DbOrTx, lookbackHours: number)
     ['created', 'scheduled', ...LIVE_ACTIVE_STATUSES].map((s) => sql`${s}`),
     sql`, `,
   );
-  type Made = { user_id: string; title: string; message: string; link: string };
   const result = await db.execute<Made>(sql`
     insert into ${notifications} (user_id, company_id, kind, title, message, link, dedupe_key)
     select d.created_by_user_id, d.owner_company_id, 'late', d.name || ': late',
@@ -219,7 +220,57 @@ export async function insertLateNotifications(db: DbOrTx, lookbackHours: number)
                         where p.user_id = d.created_by_user_id and p.kind = 'late' and not p.in_app)
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
     returning user_id, title, message, link`);
-  // node-postgres answers an array, PGlite `{ rows }`.
-  const made: Made[] = Array.isArray(result) ? (result as Made[]) : (result as { rows: Made[] }).rows;
-  return made.map((r) => ({ userId: r.user_id, title: r.title, message: r.message, link: r.link }));
+  return madeOf(result);
+}
+
+type Made = { user_id: string; title: string; message: string; link: string };
+const madeOf = (result: unknown) =>
+  rowsOf<Made>(result).map((r) => ({ userId: r.user_id, title: r.title, message: r.message, link: r.link }));
+
+/**
+ * Tells of every driver's licence or insurance that has expired or expires within `warningDays` (expired at most
+ * `lookbackDays` ago): the company's active admins (link: the drivers' page) and the driver (link: their dashboard),
+ * once per document per expiry date — the dedupe key holds the date, so a renewed document is told of again when its
+ * new date comes near. One statement: each date's window is read by its own index, the rows inserted in bulk, every
+ * sweep after the first a no-op. A user who turned `document` off in the app gets no row. Answers the rows made.
+ */
+export async function insertDocumentNotifications(
+  db: DbOrTx,
+  opts: { warningDays: number; lookbackDays: number },
+) {
+  const window = (column: typeof driverInfos.licenceExpiresAt) =>
+    sql`${column} < now() + make_interval(days => ${opts.warningDays}) and ${column} > now() - make_interval(days => ${opts.lookbackDays})`;
+  const result = await db.execute<Made>(sql`
+    with docs as (
+      select id as info_id, company_id, user_id as driver_id, 'licence' as kind, 'driving licence' as words,
+             licence_expires_at as expires_at
+        from ${driverInfos} where ${window(driverInfos.licenceExpiresAt)}
+      union all
+      select id, company_id, user_id, 'insurance', 'insurance', insurance_expires_at
+        from ${driverInfos} where ${window(driverInfos.insuranceExpiresAt)}
+    ),
+    told as (
+      select d.*, m.user_id, m.role_slug = 'driver' as is_driver,
+             u.firstname || ' ' || u.lastname as driver_name, d.expires_at <= now() as expired,
+             to_char(d.expires_at at time zone 'UTC', 'FMDD Mon YYYY') as day
+        from docs d
+        join ${users} u on u.id = d.driver_id
+        join ${companyMembers} m on m.company_id = d.company_id and m.status = 'active'
+                                and (m.role_slug = 'company-admin'
+                                     or (m.role_slug = 'driver' and m.user_id = d.driver_id))
+    )
+    insert into ${notifications} (user_id, company_id, kind, title, message, link, dedupe_key)
+    select user_id, company_id, 'document',
+           case when is_driver then 'Your ' || words else driver_name || '''s ' || words end
+             || case when expired then ' has expired' else ' expires on ' || day end,
+           case when is_driver then 'Give your company the renewed document so you can keep driving.'
+                else 'Upload the renewed document on the driver''s record, or take the driver off the road.' end,
+           case when is_driver then '/DriverDashboard' else '/DriversManage' end,
+           'document:' || info_id || ':' || kind || ':' || (extract(epoch from expires_at)::bigint)
+      from told t
+     where not exists (select 1 from ${notificationPreferences} p
+                        where p.user_id = t.user_id and p.kind = 'document' and not p.in_app)
+    on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+    returning user_id, title, message, link`);
+  return madeOf(result);
 }

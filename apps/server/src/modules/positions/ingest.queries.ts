@@ -12,10 +12,8 @@ import {
   events,
   vehicles,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/executed-rows.js';
 import type { StoredEvent } from '../live/index.js';
-
-const rowsOf = <R>(result: unknown): R[] =>
-  Array.isArray(result) ? (result as R[]) : ((result as { rows?: R[] }).rows ?? []);
 
 /**
  * A batch in one statement, so one transaction and one round trip (decision 022):

@@ -1,4 +1,3 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompanySlug } from '../../lib/session/use-company-slug';
@@ -6,6 +5,7 @@ import { DRIVER_HOME_ROUTE } from '../../lib/roles';
 import { useIsCompanyAdmin } from '../../lib/session/use-is-company-admin';
 import { useHomeRoute } from '../../lib/session/use-viewer';
 import { EmptyState } from '../layout/empty-state';
+import { GateLoading } from './gate-loading';
 import { QueryError } from '../list/query-error';
 import { CompanyScopeContext } from './company-scope';
 
@@ -17,14 +17,7 @@ export function AdminGate({ what, children }: { what: string; children: ReactNod
   const { isAdmin, isPending, error, refetch } = useIsCompanyAdmin();
   const slug = useCompanySlug();
   const home = useHomeRoute();
-  if (isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading">
-        <Skeleton height={48} radius="md" />
-        <Skeleton height={220} radius="md" />
-      </Stack>
-    );
-  }
+  if (isPending) return <GateLoading />;
   if (error) return <QueryError error={error} onRetry={refetch} title="Could not load your roles" />;
   if (!isAdmin || slug === null) {
     return (

@@ -1,19 +1,41 @@
-import type { Note } from '@courier/contract';
-import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Mentionable, Note } from '@courier/contract';
+import { ActionIcon, Badge, Box, Button, Group, Mark, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { NoteComposer } from './note-composer';
+import { splitMentions } from './mentions';
+
+type Written = { message: string; mentionedUserUuids: string[] };
 
 export interface NoteActions {
   /** "You" for the signed-in user's notes, else the author's name. */
   authorOf: (note: Note) => string;
   typeLabel: (slug: string) => string;
   canManage: (note: Note) => boolean;
-  onEdit: (note: Note, message: string) => Promise<unknown>;
+  onEdit: (note: Note, written: Written) => Promise<unknown>;
   onDelete: (note: Note) => void;
-  onReply: (note: Note, message: string) => Promise<unknown>;
+  onReply: (note: Note, written: Written) => Promise<unknown>;
   pending: { edit: boolean; reply: boolean };
+  /** Who the composers offer after `@`. */
+  mentionable?: readonly Mentionable[] | undefined;
+}
+
+/** A note's text with its mentions' names highlighted. */
+function NoteMessage({ note }: { note: Note }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="note-message">
+      {splitMentions(note.message, note.mentions ?? []).map((part, i) =>
+        part.mention ? (
+          <Mark key={i} color="blue" fw={600} px={2} style={{ borderRadius: 4 }} data-testid="note-mention">
+            {part.text}
+          </Mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </Text>
+  );
 }
 
 function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
@@ -70,19 +92,15 @@ function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
           label="Edit note"
           submitLabel="Save"
           initialMessage={note.message}
+          initialMentions={note.mentions}
+          mentionable={actions.mentionable}
           pending={actions.pending.edit}
           autoFocus
           onCancel={() => setEditing(false)}
-          onSubmit={({ message }) => actions.onEdit(note, message).then(() => setEditing(false))}
+          onSubmit={(written) => actions.onEdit(note, written).then(() => setEditing(false))}
         />
       ) : (
-        <Text
-          size="sm"
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          data-testid="note-message"
-        >
-          {note.message}
-        </Text>
+        <NoteMessage note={note} />
       )}
     </Stack>
   );
@@ -117,9 +135,10 @@ export function NoteItem({ note, actions }: { note: Note; actions: NoteActions }
                 label="Reply"
                 submitLabel="Reply"
                 pending={actions.pending.reply}
+                mentionable={actions.mentionable}
                 autoFocus
                 onCancel={() => setReplying(false)}
-                onSubmit={({ message }) => actions.onReply(note, message).then(() => setReplying(false))}
+                onSubmit={(written) => actions.onReply(note, written).then(() => setReplying(false))}
               />
             </li>
           ) : null}

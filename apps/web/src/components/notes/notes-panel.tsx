@@ -10,6 +10,7 @@ import { confirmDanger } from '../list/confirm';
 import { QueryError } from '../list/query-error';
 import { useCreateNote } from './api/create-note';
 import { useDeleteNote } from './api/delete-note';
+import { useMentionable } from './api/list-mentionable';
 import { useNotes, type NoteableRef } from './api/list-notes';
 import { useUpdateNote } from './api/update-note';
 import { NoteComposer } from './note-composer';
@@ -38,6 +39,7 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
   const create = useCreateNote(slug, noteable);
   const update = useUpdateNote(slug, noteable);
   const remove = useDeleteNote(slug, noteable);
+  const mentionable = useMentionable(slug, noteable).data;
   const list = useMemo(() => listOf(query.data), [query.data]);
   const myUuid = me.data?.uuid;
 
@@ -45,9 +47,16 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
     authorOf: (note) => (note.createdByUserUuid === myUuid ? 'You' : (note.createdByName ?? 'A colleague')),
     typeLabel: types.labelOf,
     canManage: (note: Note) => isAdmin || note.createdByUserUuid === myUuid,
-    onEdit: (note, message) => update.mutateAsync({ uuid: note.uuid, message }),
-    onReply: (note, message) =>
-      create.mutateAsync({ message, noteTypeSlug: note.noteTypeSlug, parentUuid: note.uuid }),
+    onEdit: (note, { message, mentionedUserUuids }) =>
+      update.mutateAsync({ uuid: note.uuid, message, mentionedUserUuids }),
+    onReply: (note, { message, mentionedUserUuids }) =>
+      create.mutateAsync({
+        message,
+        noteTypeSlug: note.noteTypeSlug,
+        parentUuid: note.uuid,
+        mentionedUserUuids,
+      }),
+    mentionable,
     onDelete: (note) =>
       confirmDanger({
         title: note.parent_note_uuid ? 'Delete this reply?' : 'Delete this note?',
@@ -68,7 +77,8 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
         submitLabel="Add note"
         typeOptions={types.options.length > 0 ? types.options : [{ value: 'general', label: 'General' }]}
         pending={create.isPending}
-        onSubmit={({ message, noteTypeSlug }) => create.mutateAsync({ message, noteTypeSlug })}
+        mentionable={mentionable}
+        onSubmit={(input) => create.mutateAsync(input)}
       />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">

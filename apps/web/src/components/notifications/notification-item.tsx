@@ -2,7 +2,9 @@ import type { Notification, NotificationKind } from '@courier/contract';
 import { ActionIcon, Box, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconAlarm,
+  IconAt,
   IconCamera,
+  IconId,
   IconGavel,
   IconTrophy,
   IconTruckDelivery,
@@ -21,6 +23,8 @@ const PICTURES: Record<NotificationKind, { icon: Icon; color: string }> = {
   award: { icon: IconTrophy, color: 'teal' },
   auction: { icon: IconGavel, color: 'orange' },
   invitation: { icon: IconUserCheck, color: 'grape' },
+  mention: { icon: IconAt, color: 'blue' },
+  document: { icon: IconId, color: 'red' },
 };
 
 /**

@@ -124,7 +124,11 @@ export function applyLiveSignal(
     }
     case 'delivery.note': {
       const uuid = event.data.deliveryUuid;
-      if (slug) batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
+      if (slug) {
+        batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
+        // The note may mention me (decision 028): the bell refetches.
+        batch.add(notificationKeys.all(), 'active');
+      }
       if (driver) batch.add(driver.notes(uuid), 'active');
       return;
     }

@@ -13,13 +13,19 @@ export const createNote = (slug: string, body: CreateNoteBody) =>
 export function useCreateNote(slug: string, ref: NoteableRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { message: string; noteTypeSlug: string; parentUuid?: string | null }) =>
+    mutationFn: (input: {
+      message: string;
+      noteTypeSlug: string;
+      parentUuid?: string | null;
+      mentionedUserUuids?: string[];
+    }) =>
       createNote(slug, {
         noteableType: ref.type,
         noteableUuid: ref.uuid,
         message: input.message,
         noteTypeSlug: input.noteTypeSlug,
         parent_note_uuid: input.parentUuid ?? null,
+        mentionedUserUuids: input.mentionedUserUuids ?? [],
       }),
     onSuccess: (note) => {
       // Spec section 4: prepend to every loaded list of this record (each note-type filter) and count it.

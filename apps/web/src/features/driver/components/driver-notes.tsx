@@ -80,7 +80,7 @@ export function DriverNotes({ delivery }: { delivery: { uuid: string; name: stri
     canManage: () => false,
     onEdit: noop,
     onDelete: () => undefined,
-    onReply: (note, message) => create.mutateAsync({ message, parent_note_uuid: note.uuid }),
+    onReply: (note, { message }) => create.mutateAsync({ message, parent_note_uuid: note.uuid }),
     pending: { edit: false, reply: create.isPending },
   };
   const total = list?.pagination.totalItems ?? 0;

@@ -7,15 +7,26 @@ const admin = viewerOf(['company-admin']);
 const driver = viewerOf(['driver']);
 
 describe('menus by role (decision 018)', () => {
+  it('a platform admin sees the sent mail, and no one else does', () => {
+    const platform = viewerOf(['platform-admin']);
+    expect(labels(visibleItems(EASY_NAV, platform))).toContain('Sent Mail');
+    expect(labels(visibleItems(EASY_NAV, viewerOf([])))).not.toContain('Sent Mail');
+    expect(visibleSections(FULL_NAV, platform).map((section) => section.label)).toContain('Platform');
+  });
+
   it('company admins see every office and admin entry', () => {
     const easy = labels(visibleItems(EASY_NAV, admin));
-    expect(easy).toEqual(labels(EASY_NAV).filter((label) => label !== 'Driver Dashboard'));
+    expect(easy).toEqual(
+      labels(EASY_NAV).filter((label) => label !== 'Driver Dashboard' && label !== 'Sent Mail'),
+    );
     const full = visibleSections(FULL_NAV, admin).map((section) => section.label);
     expect(full).toEqual(['Company', 'Courier', 'Account', 'Support']);
   });
 
   it('an admin who also drives sees the driver dashboard too', () => {
-    expect(labels(visibleItems(EASY_NAV, viewerOf(['company-admin', 'driver'])))).toEqual(labels(EASY_NAV));
+    expect(labels(visibleItems(EASY_NAV, viewerOf(['company-admin', 'driver'])))).toEqual(
+      labels(EASY_NAV).filter((label) => label !== 'Sent Mail'),
+    );
   });
 
   it('members without the admin role do not see fleet, directories or user management', () => {

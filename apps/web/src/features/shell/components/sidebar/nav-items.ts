@@ -15,6 +15,7 @@ import {
   IconPlus,
   IconBolt,
   IconBuilding,
+  IconMailOpened,
   type Icon,
 } from '@tabler/icons-react';
 import { SUPPORT_DESK_URL } from '../../../../lib/config';
@@ -128,6 +129,7 @@ export const FULL_NAV: NavSection[] = [
       link('User Profile', '/AccountPages/UserProfile', IconUserCircle),
     ],
   },
+  { label: 'Platform', items: [link('Sent Mail', '/platform/mail', IconMailOpened, 'platform')] },
   { label: 'Support', items: [supportDesk] },
 ];
 
@@ -156,6 +158,7 @@ export const EASY_NAV: NavItem[] = [
     children: userChildren,
   },
   link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver'),
+  link('Sent Mail', '/platform/mail', IconMailOpened, 'platform'),
   supportDesk,
 ];
 

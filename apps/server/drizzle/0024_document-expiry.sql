@@ -1,0 +1,2 @@
+CREATE INDEX "driver_infos_licence_expiry_idx" ON "driver_infos" USING btree ("licence_expires_at");--> statement-breakpoint
+CREATE INDEX "driver_infos_insurance_expiry_idx" ON "driver_infos" USING btree ("insurance_expires_at");
