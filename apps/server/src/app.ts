@@ -41,6 +41,7 @@ import { lookupRoutes } from './modules/lookups/index.js';
 import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js';
 import { adminUserRoutes, companyUserRoutes, driverRoutes } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
+import { messageRoutes } from './modules/messages/index.js';
 import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
 import {
   bindNotificationMail,
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         deliveryEditRoutes(scope);
         parcelRoutes(scope);
         noteRoutes(scope);
+        messageRoutes(scope);
         proofRoutes(scope);
         calendarRoutes(scope);
         positionCompanyRoutes(scope);

@@ -110,6 +110,19 @@ export const AuctionEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * A message was written in a conversation of the inbox (decision 031): to its other participants (a company
+ * conversation) or to the admins of the delivery's owner and carrier (a delivery's thread). Ids only: the client
+ * refetches what it shows.
+ */
+export const MessageEventSchema = z.object({
+  conversationUuid: UuidSchema,
+  deliveryUuid: UuidSchema.nullable(),
+  messageUuid: UuidSchema,
+  authorUuid: UuidSchema,
+  at: IsoDateTimeSchema,
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
@@ -120,6 +133,7 @@ export const LIVE_EVENT_SCHEMAS = {
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
   auction: AuctionEventSchema,
+  message: MessageEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -145,6 +159,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('position'),
   envelope('driver.status'),
   envelope('auction'),
+  envelope('message'),
 ]);
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
