@@ -2,6 +2,7 @@ import { NOTIFIED_STATUSES, type LiveEvent } from '@courier/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
+import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
 import type { LiveSignal } from './live-stream';
@@ -71,6 +72,7 @@ export function applyLiveSignal(
       batch.add(deliveryKeys.all(slug), 'active');
       batch.add(auctionKeys.all(slug), 'active');
       batch.add(notificationKeys.all(), 'active');
+      batch.add(inboxKeys.all(slug), 'active');
     }
     if (driver) batch.add(driver.deliveries(), 'active');
     return;
@@ -149,6 +151,11 @@ export function applyLiveSignal(
         // An award makes the winner the carrier: its delivery lists change.
         if (event.data.change === 'awarded') batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
       }
+      return;
+    }
+    case 'message': {
+      // A message for me (decision 031): the header's count, the list and the open thread refetch.
+      if (slug) batch.add(inboxKeys.all(slug), 'active');
       return;
     }
     case 'position':
