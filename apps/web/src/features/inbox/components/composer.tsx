@@ -118,7 +118,8 @@ export function Composer({
         </FileButton>
         <Textarea
           aria-label="Message"
-          placeholder="Write a message… (Enter to send, Shift+Enter for a new line)"
+          placeholder="Write a message…"
+          title="Enter sends; Shift+Enter starts a new line"
           autosize
           minRows={1}
           maxRows={6}

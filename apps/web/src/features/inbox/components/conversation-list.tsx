@@ -27,6 +27,7 @@ export function ConversationList({
   search: string;
   onSearch: (value: string) => void;
   query: string;
+  /** The open conversation, or the delivery whose thread is open. */
   selected: string | null;
   onSelect: (uuid: string) => void;
 }) {
@@ -34,6 +35,8 @@ export function ConversationList({
   const now = useNow(60_000);
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.meta.total ?? 0;
+  const isOpen = (c: Conversation) =>
+    c.uuid === selected || (c.deliveryUuid !== null && c.deliveryUuid === selected);
 
   return (
     <Card withBorder radius="lg" padding="sm" component="section" aria-label="Conversations">
@@ -69,8 +72,8 @@ export function ConversationList({
                 key={c.uuid}
                 role="listitem"
                 className={classes.item}
-                data-active={c.uuid === selected || undefined}
-                aria-current={c.uuid === selected ? 'true' : undefined}
+                data-active={isOpen(c) || undefined}
+                aria-current={isOpen(c) ? 'true' : undefined}
                 onClick={() => onSelect(c.uuid)}
                 data-testid="conversation-item"
               >

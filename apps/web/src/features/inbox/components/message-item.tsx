@@ -31,7 +31,14 @@ export function MessageItem({ message, showCompany }: { message: InboxMessage; s
             <Stack key={a.uuid} gap={4}>
               {a.mimeType.startsWith('image/') ? (
                 <Anchor href={fileUrl(a.url)} target="_blank" rel="noreferrer">
-                  <Image src={fileUrl(a.url)} alt={a.name} maw={220} mah={160} fit="contain" radius="sm" />
+                  <Image
+                    src={fileUrl(a.url)}
+                    alt={`Picture: ${a.name}`}
+                    maw={220}
+                    mah={160}
+                    fit="contain"
+                    radius="sm"
+                  />
                 </Anchor>
               ) : null}
               <Group gap={6} wrap="nowrap">

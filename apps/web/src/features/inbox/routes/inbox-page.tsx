@@ -45,7 +45,7 @@ function Inbox() {
             search={search}
             onSearch={setSearch}
             query={debouncedSearch}
-            selected={selected}
+            selected={selected ?? delivery}
             onSelect={open}
           />
         </div>
