@@ -1,14 +1,13 @@
 import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMessageOff, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowLeft, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/layout/empty-state';
 import { QueryError } from '../../../components/list/query-error';
-import { ApiError } from '../../../lib/errors';
 import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/list-messages';
 import { useMarkRead } from '../api/mark-read';
 import { Composer } from './composer';
+import { ThreadLoadFailure } from './load-failure';
 import { MessageItem } from './message-item';
 import classes from './inbox.module.css';
 
@@ -88,23 +87,18 @@ export function ConversationThread({
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [newest]);
 
-  if (conversation.error) {
-    const gone = conversation.error instanceof ApiError && conversation.error.statusCode === 404;
-    return gone ? (
-      <EmptyState
-        icon={IconMessageOff}
-        title="Conversation not found"
-        description="It does not exist, or you are not in it. Choose another conversation from the list."
-        action={{ label: 'Back to the inbox', to: '/apps/mailbox' }}
-      />
-    ) : (
-      <QueryError
+  if (conversation.error)
+    return (
+      <ThreadLoadFailure
         error={conversation.error}
         onRetry={conversation.refetch}
         title="Could not load the conversation"
+        notFound={{
+          title: 'Conversation not found',
+          description: 'It does not exist, or you are not in it. Choose another conversation from the list.',
+        }}
       />
     );
-  }
   if (!conversation.data) return <Skeleton height={320} radius="lg" aria-label="Loading" />;
   const c = conversation.data;
   const list = [...(messages.data?.pages.flatMap((p) => p.data) ?? [])].reverse();

@@ -1,10 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
-import { IconMessageOff } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { QueryError } from '../../../components/list/query-error';
-import { ApiError } from '../../../lib/errors';
 import { useDeliveryThread } from '../api/get-delivery-thread';
 import { Composer } from './composer';
+import { ThreadLoadFailure } from './load-failure';
 import { ConversationThread, ThreadFrame } from './conversation-thread';
 
 /**
@@ -23,23 +20,19 @@ export function DeliveryThread({
   onCreated: (conversationUuid: string) => void;
 }) {
   const thread = useDeliveryThread(slug, deliveryUuid);
-  if (thread.error) {
-    const gone = thread.error instanceof ApiError && thread.error.statusCode === 404;
-    return gone ? (
-      <EmptyState
-        icon={IconMessageOff}
-        title="Delivery not found"
-        description="This delivery does not exist, or your company neither owns nor carries it. Open the delivery from your list."
-        action={{ label: 'Back to the inbox', to: '/apps/mailbox' }}
-      />
-    ) : (
-      <QueryError
+  if (thread.error)
+    return (
+      <ThreadLoadFailure
         error={thread.error}
         onRetry={thread.refetch}
         title="Could not load the delivery's thread"
+        notFound={{
+          title: 'Delivery not found',
+          description:
+            'This delivery does not exist, or your company neither owns nor carries it. Open the delivery from your list.',
+        }}
       />
     );
-  }
   if (!thread.data) return <Skeleton height={240} radius="lg" aria-label="Loading" />;
   if (thread.data.conversation)
     return (
