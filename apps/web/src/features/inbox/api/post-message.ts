@@ -15,6 +15,8 @@ export interface NewMessage {
 /** POST …/messages: JSON for text alone, multipart (`body`, then the files) with attachments. */
 function postMessage(slug: string, target: MessageTarget, message: NewMessage): Promise<InboxMessage> {
   const toDelivery = 'deliveryUuid' in target;
+  // The calls declare no body schema (they take JSON or multipart, which the server reads itself), so the JSON body
+  // is passed past callApi's typing; the server checks it with PostMessageBodySchema.
   if (message.files.length === 0) {
     return toDelivery
       ? callApi(inboxCalls.postDeliveryMessage, {
