@@ -42,6 +42,7 @@ const SERVER_DOMAINS = {
   documents: ['live'],
   directory: [],
   notes: ['live', 'notifications'],
+  messages: ['documents', 'live'],
   calendar: [],
   positions: ['live'],
   identity: ['directory', 'documents', 'mail'],

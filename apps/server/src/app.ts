@@ -47,6 +47,7 @@ import {
   invitationRoutes,
 } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
+import { messageRoutes } from './modules/messages/index.js';
 import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
 import {
   bindNotificationMail,
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         deliveryEditRoutes(scope);
         parcelRoutes(scope);
         noteRoutes(scope);
+        messageRoutes(scope);
         proofRoutes(scope);
         calendarRoutes(scope);
         positionCompanyRoutes(scope);

@@ -47,3 +47,5 @@ export * from './platform/contact.calls.js';
 export * from './identity/password-reset.calls.js';
 export * from './identity/signup.calls.js';
 export * from './mail/mail.calls.js';
+export * from './messages/inbox.entities.js';
+export * from './messages/inbox.calls.js';

@@ -95,6 +95,8 @@ interface World {
   /** An open auction of the owner's (a third delivery), and the carrier company's bid on it (decision 026). */
   auction: string;
   bid: string;
+  /** A company conversation of the owner's admin with `member` (decision 031). */
+  conversation: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -214,6 +216,14 @@ async function makeWorld(): Promise<World> {
     event,
     member,
     handoverPin: pinRow!.pin,
+    conversation: json<{ uuid: string }>(
+      await owner.post(`${base}/inbox/conversations`, {
+        subject: 'Sweep',
+        participantUuids: [member],
+        body: 'Hi',
+      }),
+      'conversation',
+    ).uuid,
     openDelivery: (await createTestDelivery(owner, base)).uuid,
     completedDelivery: await completedDelivery(base),
     ...(await auctionWithBid(base)),
@@ -350,6 +360,9 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'fleetCalls.createFleet': () => ({ name: 'South' }),
   'fleetCalls.updateFleet': () => ({ name: 'South 2' }),
   'fleetCalls.addFleetVehicles': (w) => ({ vehicleUuids: [w.vehicle] }),
+  'inboxCalls.startConversation': (w) => ({ subject: 'Keys', participantUuids: [w.member], body: 'Where?' }),
+  'inboxCalls.postMessage': () => ({ body: 'Hello' }),
+  'inboxCalls.postDeliveryMessage': () => ({ body: 'Hello' }),
   'noteCalls.createNote': (w) => ({ noteableType: 'deliveries', noteableUuid: w.delivery, message: 'Hello' }),
   'noteCalls.updateNote': () => ({ message: 'Edited' }),
   'parcelCalls.createParcel': () => ({ parcel }),
@@ -527,6 +540,7 @@ function requestFor(key: string, call: CallDefinition, name: ActorName, w: World
     driverUserUuid: ids.ownerDriver,
     // Platform calls answer 403 to every actor of the sweep before looking the message up.
     mailUuid: '00000000-0000-4000-8000-000000000000',
+    conversationUuid: w.conversation,
   };
   const query = new URLSearchParams({
     ...(call.query && 'shape' in call.query && 'deliveryUuid' in (call.query as { shape: object }).shape

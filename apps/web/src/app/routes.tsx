@@ -12,7 +12,6 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 const landing: ScreenModule = () => import('../features/marketing/routes/landing-page');
 const signIn: ScreenModule = () => import('../features/auth/routes/sign-in-page');
 const register: ScreenModule = () => import('../features/auth/routes/register-page');
-const planned: ScreenModule = () => import('../features/planned/routes/planned-screen-page');
 
 /** Which screen each route shows; a route later issues build gets its own module here. */
 const screens: Record<RouteId, ScreenModule> = {
@@ -38,7 +37,7 @@ const screens: Record<RouteId, ScreenModule> = {
   bidDetailRoute: () => import('../features/marketplace/routes/bid-detail-page'),
   bidDetail: () => import('../features/marketplace/routes/bid-detail-page'),
   usersMe: () => import('../features/profile/routes/my-profile-page'),
-  mailbox: planned,
+  mailbox: () => import('../features/inbox/routes/inbox-page'),
 
   companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
   deliveryCalendar: () => import('../features/calendar/routes/delivery-calendar-page'),

@@ -25,6 +25,7 @@ import { contactCalls } from '../platform/contact.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
 import { signUpCalls } from '../identity/signup.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
+import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
 
 /**
@@ -176,6 +177,19 @@ const entries: Entry[] = [
   [lockCalls.getLock, 'user'],
   [lockCalls.lockSession, 'user'],
   [lockCalls.unlockSession, 'user'],
+  // The inbox (decision 031). Company conversations are the route company's admins': each answers only to its
+  // participants (another's is 404, as a stranger's). A delivery's thread is asked of the delivery's policy
+  // (`message`: its owner's and its carrier's admins), also when reached by its conversation uuid.
+  [inboxCalls.getInboxSummary, 'company:manage'],
+  [inboxCalls.listConversations, 'company:manage'],
+  [inboxCalls.listInboxPeople, 'company:manage'],
+  [inboxCalls.startConversation, 'company:manage'],
+  [inboxCalls.getConversation, 'company:manage'],
+  [inboxCalls.listMessages, 'company:manage'],
+  [inboxCalls.postMessage, 'company:manage'],
+  [inboxCalls.markConversationRead, 'company:manage'],
+  [inboxCalls.getDeliveryThread, 'delivery:message'],
+  [inboxCalls.postDeliveryMessage, 'delivery:message'],
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);
@@ -192,6 +206,8 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
   'GET /company/:companyUuid/logo': 'public',
   [`GET ${MAP_TILES_PATH}`]: 'public',
+  // Its conversation is asked as the calls above ask it (participant, or the delivery's `message`).
+  [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'company:manage',
 };
 
 /**

@@ -48,6 +48,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'share-tracking',
       'publish-auction',
       'rate-carrier',
+      'message',
     ],
   },
   "owner's admin, own delivery without carrier (assigns its own vehicles)": {
@@ -67,12 +68,13 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'share-tracking',
       'publish-auction',
       'rate-carrier',
+      'message',
     ],
   },
   "carrier's admin": {
     actor: admin('b1', CARRIER),
     subject: carried(),
-    may: ['read', 'move', 'assign', 'note', 'proof', 'share-tracking'],
+    may: ['read', 'move', 'assign', 'note', 'proof', 'share-tracking', 'message'],
   },
   "carrier's assigned driver": {
     actor: driver('d1', CARRIER),

@@ -104,6 +104,7 @@ export const DELIVERY_ACTIONS = [
   'share-tracking',
   'publish-auction',
   'rate-carrier',
+  'message',
 ] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
@@ -156,6 +157,11 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   'publish-auction': ['owner-admin'],
   /** After completion the owner rates the company that carried it (decision 026); ratings show on its bids. */
   'rate-carrier': ['owner-admin'],
+  /**
+   * The delivery's thread in the inbox (decision 031): between the offices of the owner and of the carrier; not the
+   * drivers (they talk to their office through notes).
+   */
+  message: ['owner-admin', 'carrier-admin'],
 };
 
 const hasRole = (m: ActorMembership, role: CompanyRoleSlug) => m.roles.includes(role);

@@ -122,6 +122,19 @@ export const MemberJoinedEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * A message was written in a conversation of the inbox (decision 031): to its other participants (a company
+ * conversation) or to the admins of the delivery's owner and carrier (a delivery's thread). Ids only: the client
+ * refetches what it shows.
+ */
+export const MessageEventSchema = z.object({
+  conversationUuid: UuidSchema,
+  deliveryUuid: UuidSchema.nullable(),
+  messageUuid: UuidSchema,
+  authorUuid: UuidSchema,
+  at: IsoDateTimeSchema,
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
@@ -133,6 +146,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'driver.status': DriverStatusEventSchema,
   auction: AuctionEventSchema,
   'member.joined': MemberJoinedEventSchema,
+  message: MessageEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -159,6 +173,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('driver.status'),
   envelope('auction'),
   envelope('member.joined'),
+  envelope('message'),
 ]);
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

@@ -10,3 +10,4 @@ export * from './events.schema.js';
 export * from './marketplace.schema.js';
 export * from './notifications.schema.js';
 export * from './mail.schema.js';
+export * from './messages.schema.js';

@@ -67,6 +67,52 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   return upload;
 }
 
+export interface Uploads {
+  files: { bytes: Buffer; filename: string }[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request of text fields and up to `maxFiles` files (none is fine), each refused past `maxBytes`
+ * (413), with the checks `readUpload` makes of one.
+ */
+export async function readUploads(
+  request: FastifyRequest,
+  opts: { maxBytes: number; maxFiles: number },
+): Promise<Uploads> {
+  const files: Uploads['files'] = [];
+  const fields: Record<string, string> = {};
+  const parts = request.parts({
+    limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1, fields: 10, parts: opts.maxFiles + 11 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (files.length >= opts.maxFiles) {
+      await part.toBuffer().catch(() => undefined);
+      throw unprocessable({ file: [`Attach at most ${opts.maxFiles} files.`] });
+    }
+    const bytes = await part.toBuffer().catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.maxBytes);
+      throw err;
+    });
+    if (part.file.truncated) throw tooLarge(opts.maxBytes);
+    if (bytes.length === 0)
+      throw new AppError(422, 'file_empty', 'The file is empty.', { file: ['The file is empty.'] });
+    const nameIssue = part.filename ? unsafeTextMessage(part.filename) : undefined;
+    if (nameIssue) throw unprocessable({ file: [`File name: ${nameIssue}`] });
+    files.push({ bytes, filename: part.filename || 'upload' });
+  }
+  const fieldIssue = unsafeInputIssue(fields);
+  if (fieldIssue) throw unprocessable({ [fieldIssue.path]: [fieldIssue.message] });
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(uploadHash({ ...f, fields: {} }));
+  readHashes.set(request, uploadHash({ bytes: Buffer.from(hash.digest('hex')), filename: '', fields }));
+  return { files, fields };
+}
+
 function tooLarge(maxBytes: number) {
   const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return new AppError(413, 'file_too_large', `The file is larger than ${mb} MB.`, {
@@ -76,7 +122,11 @@ function tooLarge(maxBytes: number) {
 
 /** Validates an upload's text fields (empty ones count as absent), answering 422 with field messages. */
 export function parseUploadFields<S extends z.ZodType>(upload: Upload, schema: S): z.output<S> {
-  const values = Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== ''));
+  return parseFields(Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== '')), schema);
+}
+
+/** Validates values a route reads itself (a body that may come as JSON or as multipart), answering 422 as above. */
+export function parseFields<S extends z.ZodType>(values: unknown, schema: S): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};

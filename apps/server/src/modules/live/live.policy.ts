@@ -21,6 +21,14 @@ export function eventSubject(ev: StoredEvent): DeliverySubject | CompanySubject 
  */
 export function mayReceive(actor: Actor, stream: 'admin' | 'driver', ev: StoredEvent): boolean {
   const subject = eventSubject(ev);
+  // A message of the inbox (decision 031) is for admins: in a delivery's thread those the policy lets write in it,
+  // in a company conversation its participants only (the event names them where a company event names its drivers).
+  if (ev.type === 'message') {
+    if (stream !== 'admin') return false;
+    return subject.kind === 'delivery'
+      ? can(actor, 'message', subject)
+      : can(actor, 'manage', subject) && ev.driverUserIds.includes(actor.userId);
+  }
   if (subject.kind === 'delivery')
     return stream === 'admin' ? knows(actor, subject) : can(actor, 'read', subject);
   return stream === 'admin'

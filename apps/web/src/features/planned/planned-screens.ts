@@ -1,4 +1,4 @@
-import { IconFileDescription, IconGavel, IconInbox, IconListSearch, type Icon } from '@tabler/icons-react';
+import { IconFileDescription, IconGavel, IconListSearch, type Icon } from '@tabler/icons-react';
 import type { EmptyStateAction } from '../../components/layout/empty-state';
 
 /** What a screen will hold, shown as its empty state until the screen is built out. */
@@ -39,10 +39,5 @@ export const PLANNED_SCREENS: Readonly<Record<string, PlannedScreen>> = {
     description:
       'One bid in full: the delivery it is for, the price offered, its status and the messages exchanged with the shipper.',
     action: openBids,
-  },
-  mailbox: {
-    icon: IconInbox,
-    heading: 'Your inbox is empty',
-    description: 'Messages from shippers, couriers and your drivers are listed here.',
   },
 };

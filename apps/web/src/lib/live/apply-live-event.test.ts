@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
+import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
 import { applyLiveSignal, InvalidationBatch } from './apply-live-event';
@@ -75,6 +76,17 @@ describe('applying live events to the caches', () => {
       [auctionKeys.all(slug), 'active'],
       [notificationKeys.all(), 'active'],
       [[...deliveryKeys.all(slug), 'list'], 'none'],
+    ]);
+  });
+
+  it('refetches the inbox (the header count, the list, the open thread) on a message event', () => {
+    const { invalidate, batch, apply } = setup();
+    const data = { conversationUuid: uuid, deliveryUuid: null, messageUuid: uuid, authorUuid: uuid, at };
+    apply({ id: '1', type: 'message', at, data });
+    apply({ id: '2', type: 'message', at, data });
+    batch.flush();
+    expect(invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType])).toEqual([
+      [inboxKeys.all(slug), 'active'],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { companyUserKeys } from '../company-user-keys';
 import { deliveryKeys } from '../delivery-keys';
+import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
 import type { LiveSignal } from './live-stream';
@@ -72,6 +73,7 @@ export function applyLiveSignal(
       batch.add(deliveryKeys.all(slug), 'active');
       batch.add(auctionKeys.all(slug), 'active');
       batch.add(notificationKeys.all(), 'active');
+      batch.add(inboxKeys.all(slug), 'active');
     }
     if (driver) batch.add(driver.deliveries(), 'active');
     return;
@@ -163,6 +165,11 @@ export function applyLiveSignal(
         batch.add(companyUserKeys.all(slug), 'active');
         batch.add(notificationKeys.all(), 'active');
       }
+      return;
+    }
+    case 'message': {
+      // A message for me (decision 031): the header's count, the list and the open thread refetch.
+      if (slug) batch.add(inboxKeys.all(slug), 'active');
       return;
     }
     case 'position':

@@ -12,10 +12,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconMessages, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { AUCTION_OFFERABLE_STATUSES, type DeliveryAction } from '@courier/contract';
 import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -152,12 +152,25 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                 </Text>
               ) : null}
             </div>
-            <StatusTag
-              size="lg"
-              tag={statuses.map[live]?.tag}
-              label={statuses.labelOf(live)}
-              data-testid="delivery-status"
-            />
+            <Group gap="xs" wrap="wrap">
+              {may('message') ? (
+                <Button
+                  component={Link}
+                  to={`/apps/mailbox?delivery=${d.uuid}`}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconMessages size={16} />}
+                >
+                  Messages
+                </Button>
+              ) : null}
+              <StatusTag
+                size="lg"
+                tag={statuses.map[live]?.tag}
+                label={statuses.labelOf(live)}
+                data-testid="delivery-status"
+              />
+            </Group>
           </Group>
           <Group gap="lg" wrap="wrap">
             <div>

@@ -1,0 +1,138 @@
+import {
+  CompanyParamsSchema,
+  INBOX_LIMITS,
+  inboxCalls,
+  MESSAGE_ATTACHMENT_FILE_PATH,
+  MessageWithFilesFieldsSchema,
+  PostMessageBodySchema,
+  UuidSchema,
+} from '@courier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyActor } from '../../access/actor.js';
+import { deliveryAccess } from '../../access/delivery-access.js';
+import { unauthenticated } from '../../lib/app-error.js';
+import { paginationMeta } from '../../lib/pagination.js';
+import { registerCall } from '../../lib/route.js';
+import { parseFields, readUploads } from '../../lib/storage/upload.js';
+import { tenantOf } from '../../plugins/tenancy.plugin.js';
+import { sendStoredFile } from '../documents/index.js';
+import { conversationAccess, type InboxScope } from './messages.access.js';
+import {
+  attachmentFile,
+  deliveryThread,
+  inboxPeople,
+  inboxSummary,
+  listConversations,
+  listMessages,
+  loadConversation,
+  markConversationRead,
+  postMessage,
+  startConversation,
+  type MessageInput,
+} from './messages.service.js';
+
+function scopeOf(request: FastifyRequest): InboxScope {
+  if (!request.auth) throw unauthenticated();
+  const tenant = tenantOf(request);
+  return {
+    actor: companyActor(request),
+    companyId: tenant.companyId,
+    companySlug: tenant.companySlug,
+    userId: request.auth.userId,
+  };
+}
+
+/** A message as JSON `{ body }`, or as multipart: `body` (may be empty with a file) and up to three files. */
+async function messageInput(request: FastifyRequest): Promise<MessageInput> {
+  if (!request.isMultipart()) return { ...parseFields(request.body ?? {}, PostMessageBodySchema), files: [] };
+  const { files, fields } = await readUploads(request, {
+    maxBytes: INBOX_LIMITS.attachmentBytesMax,
+    maxFiles: INBOX_LIMITS.attachmentsMax,
+  });
+  if (files.length === 0) return { ...parseFields(fields, PostMessageBodySchema), files };
+  return { ...parseFields(fields, MessageWithFilesFieldsSchema), files };
+}
+
+/** The inbox (decision 031): the caller's conversations in the route company, and the delivery threads it shares. */
+export function messageRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  registerCall(app, inboxCalls.getInboxSummary, async ({ request }) => ({
+    data: await inboxSummary(db, scopeOf(request)),
+  }));
+
+  registerCall(app, inboxCalls.listConversations, async ({ request, query }) => {
+    const { data, total } = await listConversations(db, scopeOf(request), query);
+    return { data, meta: paginationMeta(query, total) };
+  });
+
+  registerCall(app, inboxCalls.listInboxPeople, async ({ request }) => ({
+    data: await inboxPeople(db, scopeOf(request)),
+  }));
+
+  registerCall(app, inboxCalls.startConversation, async ({ request, body }) => ({
+    data: await startConversation(db, scopeOf(request), body),
+    message: 'Conversation started.',
+  }));
+
+  registerCall(app, inboxCalls.getConversation, async ({ request, params }) => {
+    const scope = scopeOf(request);
+    const access = await conversationAccess(db, scope, params.conversationUuid);
+    return { data: await loadConversation(db, scope, access.id) };
+  });
+
+  registerCall(app, inboxCalls.listMessages, async ({ request, params, query }) => {
+    const scope = scopeOf(request);
+    const access = await conversationAccess(db, scope, params.conversationUuid);
+    const { data, total } = await listMessages(db, scope, access, query);
+    return { data, meta: paginationMeta(query, total) };
+  });
+
+  registerCall(app, inboxCalls.postMessage, async ({ request, params }) => {
+    const scope = scopeOf(request);
+    const conversation = await conversationAccess(db, scope, params.conversationUuid);
+    const input = await messageInput(request);
+    return {
+      data: await postMessage(db, app.storage, scope, { conversation }, input),
+      message: 'Message sent.',
+    };
+  });
+
+  registerCall(app, inboxCalls.markConversationRead, async ({ request, params }) => {
+    const scope = scopeOf(request);
+    const access = await conversationAccess(db, scope, params.conversationUuid);
+    return { data: await markConversationRead(db, scope, access) };
+  });
+
+  registerCall(app, inboxCalls.getDeliveryThread, async ({ request, params }) => {
+    const scope = scopeOf(request);
+    const access = await deliveryAccess(db, scope.actor, 'message', params.deliveryUuid);
+    return { data: await deliveryThread(db, scope, access) };
+  });
+
+  registerCall(app, inboxCalls.postDeliveryMessage, async ({ request, params }) => {
+    const scope = scopeOf(request);
+    const delivery = await deliveryAccess(db, scope.actor, 'message', params.deliveryUuid);
+    const input = await messageInput(request);
+    return { data: await postMessage(db, app.storage, scope, { delivery }, input), message: 'Message sent.' };
+  });
+
+  // An attachment's file: to those who may read its conversation, with its checked type.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    MESSAGE_ATTACHMENT_FILE_PATH,
+    {
+      schema: {
+        params: CompanyParamsSchema.extend({ attachmentUuid: UuidSchema }),
+        summary: "Download a message's attachment",
+        tags: ['company'],
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        app.storage,
+        await attachmentFile(db, scopeOf(request), request.params.attachmentUuid),
+      ),
+  );
+}
