@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  addInvitedDriver,
+  addInvitedMember,
   DEMO_ADMIN,
   deliveryForDriver as deliveryFor,
   expectNoErrorScreen,
@@ -139,7 +139,7 @@ test('a driver with nothing assigned sees a clear empty state, and an admin is t
   // A driver just added by the courier's admin: nothing assigned yet (the demo drivers all have today's work).
   const email = `new.driver.${Date.now().toString(36)}@courier.test`;
   await signInThroughApi(page, { email: 'admin@courier.test', password: 'demo-password' });
-  await addInvitedDriver(page, testInfo.project.use.baseURL!, {
+  await addInvitedMember(page, testInfo.project.use.baseURL!, {
     companySlug: 'demo-courier',
     email,
     firstname: 'Noor',

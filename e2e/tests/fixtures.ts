@@ -246,21 +246,28 @@ export async function mailedLink(baseURL: string, email: string, subject: RegExp
 export const INVITATION_LINK = /https?:\/\/\S+\/auth\/accept-invitation\?token=[A-Za-z0-9_-]+/;
 
 /**
- * As the admin signed in on `page`: adds a new driver, then accepts the mailed invitation with `password` through the
- * API, as the driver would from the link (decision 032).
+ * As the admin signed in on `page`: adds a new driver or admin, then accepts the mailed invitation with `password`
+ * through the API, as the person would from the link (decision 032).
  */
-export async function addInvitedDriver(
+export async function addInvitedMember(
   page: Page,
   baseURL: string,
-  driver: { companySlug: string; email: string; firstname: string; lastname: string; password: string },
+  person: {
+    companySlug: string;
+    role?: 'driver' | 'admin';
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+  },
 ) {
-  const { companySlug, password, ...body } = driver;
-  const added = await page.request.post(`/api/v1/c/${companySlug}/admin/driver`, {
-    headers: await xsrfHeaders(page),
-    data: body,
-  });
+  const { companySlug, password, role = 'driver', ...body } = person;
+  const added = await page.request.post(
+    `/api/v1/c/${companySlug}/admin/${role === 'driver' ? 'driver' : 'user/admin'}`,
+    { headers: await xsrfHeaders(page), data: body },
+  );
   expect(added.status()).toBe(201);
-  const link = await mailedLink(baseURL, driver.email, /invites you/, INVITATION_LINK);
+  const link = await mailedLink(baseURL, person.email, /invites you/, INVITATION_LINK);
   const token = new URL(link).searchParams.get('token');
   const api = await request.newContext({ baseURL });
   try {

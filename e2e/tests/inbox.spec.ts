@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoErrorScreen, signInThroughApi, xsrfHeaders } from './fixtures';
+import { addInvitedMember, expectNoErrorScreen, signInThroughApi } from './fixtures';
 
 const COURIER_ADMIN = { email: 'admin@courier.test', password: 'demo-password' };
 const PNG = Buffer.from(
@@ -69,16 +69,19 @@ test("the shipper writes in a carried delivery's thread and the courier sees it 
 test('two admins of a company talk in a conversation with an attachment, and find it by search', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const stamp = Date.now().toString(36);
   await signInThroughApi(page);
   // A second admin of the demo shipper.
   const nora = { email: `nora-${stamp}@shipper.test`, password: 'nora-password-1' };
-  const added = await page.request.post('/api/v1/c/demo-shipper/admin/user/admin', {
-    headers: await xsrfHeaders(page),
-    data: { email: nora.email, firstname: 'Nora', lastname: `Quill${stamp}`, password: nora.password },
+  await addInvitedMember(page, testInfo.project.use.baseURL!, {
+    companySlug: 'demo-shipper',
+    role: 'admin',
+    email: nora.email,
+    firstname: 'Nora',
+    lastname: `Quill${stamp}`,
+    password: nora.password,
   });
-  expect(added.status()).toBe(201);
 
   await page.goto('/apps/mailbox');
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();

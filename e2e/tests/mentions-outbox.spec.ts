@@ -4,7 +4,7 @@ import {
   expectNoErrorScreen,
   signInThroughApi,
   signInThroughForm,
-  xsrfHeaders,
+  addInvitedMember,
 } from './fixtures';
 
 const PLATFORM = { email: 'platform@admin.test', password: 'demo-password' };
@@ -12,7 +12,7 @@ const PLATFORM = { email: 'platform@admin.test', password: 'demo-password' };
 test('an admin mentions a colleague in a delivery note; the colleague is told live and follows it; the platform admin reads the mail', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const tag = Date.now().toString(36);
   const colleague = {
     email: `cora.${tag}@shipper.test`,
@@ -24,11 +24,11 @@ test('an admin mentions a colleague in a delivery note; the colleague is told li
 
   // Alice makes Cora an admin of the shipper, and creates a delivery.
   await signInThroughApi(page);
-  const added = await page.request.post('/api/v1/c/demo-shipper/admin/user/admin', {
-    headers: await xsrfHeaders(page),
-    data: colleague,
+  await addInvitedMember(page, testInfo.project.use.baseURL!, {
+    companySlug: 'demo-shipper',
+    role: 'admin',
+    ...colleague,
   });
-  expect(added.status()).toBe(201);
   const uuid = await createDelivery(page, name);
 
   // Cora is at her dashboard in her own browser.

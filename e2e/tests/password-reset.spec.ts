@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addInvitedDriver, signInThroughApi, signInThroughForm } from './fixtures.ts';
+import { addInvitedMember, signInThroughApi, signInThroughForm } from './fixtures.ts';
 
 const PLATFORM_ADMIN = { email: 'platform@admin.test', password: 'demo-password' };
 
@@ -25,7 +25,7 @@ test('a forgotten password is reset through the e-mailed link, once, and the new
   await signInThroughApi(page);
   const email = `e2e.reset.${Date.now()}@shipper.test`;
   const baseURL = testInfo.project.use.baseURL;
-  await addInvitedDriver(page, baseURL!, {
+  await addInvitedMember(page, baseURL!, {
     companySlug: 'demo-shipper',
     email,
     firstname: 'Rita',
