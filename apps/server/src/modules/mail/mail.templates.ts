@@ -97,6 +97,8 @@ export function emailVerificationMail(opts: {
 export function notificationMail(opts: {
   to: string;
   firstname: string;
+  /** The company the notification is about, whose name and logo head the mail. */
+  company?: { name: string; logoUrl: string | null };
   title: string;
   message: string;
   url: string;
@@ -105,6 +107,7 @@ export function notificationMail(opts: {
   return render({
     to: opts.to,
     subject: opts.title,
+    ...(opts.company ? { company: opts.company } : {}),
     greeting: `Hello ${opts.firstname},`,
     paragraphs: [opts.title, opts.message],
     action: { label: `Open in ${BRAND_NAME}`, url: opts.url },

@@ -12,6 +12,7 @@ let t: TestApp;
 const people = {} as Record<'admin' | 'colleague' | 'driver' | 'stranger', { id: string; email: string }>;
 let driverAgent: Agent;
 let companyId: string;
+let companyName: string;
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const company = await createCompany(db, { type: 'courier' });
   const other = await createCompany(db, { type: 'courier' });
   companyId = company.id;
+  companyName = company.name;
   people.admin = await createUser(db, { company, roles: ['company-admin'] });
   people.colleague = await createUser(db, { company, roles: ['company-admin'] });
   people.driver = await createUser(db, {
@@ -86,6 +88,8 @@ describe('expiring driver documents', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, people.admin.email));
     expect(mails.map((m) => m.subject)).toContain("Dora Vance's insurance has expired");
+    // Headed by the company's name (its logo too, when it has one).
+    expect(mails[0]!.html).toContain(companyName);
   });
 
   it('tells again when a document gets a new expiry date, and not of far or long-past dates', async () => {

@@ -141,7 +141,13 @@ export async function notifyUsers(tx: DbOrTx, rows: readonly NewNotification[]):
     afterCommit(tx, () =>
       mailNotifications(
         db,
-        mails.map((m) => ({ userId: m.userId, title: m.title, message: m.message, link: m.link ?? null })),
+        mails.map((m) => ({
+          userId: m.userId,
+          companyId: m.companyId ?? null,
+          title: m.title,
+          message: m.message,
+          link: m.link ?? null,
+        })),
       ),
     );
 }

@@ -1,6 +1,6 @@
 import { notificationMail, type Mailer } from '../mail/index.js';
 import type { Db } from '../../db/client.js';
-import { mailAddresses } from './notifications.queries.js';
+import { companyLetterheads, mailAddresses } from './notifications.queries.js';
 
 /** What a process needs to e-mail notifications: its mailer, the public URL for links, and its background runner. */
 export interface NotificationMailing {
@@ -22,6 +22,8 @@ export function unbindNotificationMail(db: Db): void {
 
 export interface NotificationToMail {
   userId: string;
+  /** The company it is about: its name and logo head the e-mail. */
+  companyId: string | null;
   title: string;
   message: string;
   link: string | null;
@@ -35,13 +37,26 @@ export function mailNotifications(db: Db, list: readonly NotificationToMail[]): 
   const mailing = bindings.get(db);
   if (!mailing || list.length === 0) return;
   mailing.background.run('notification e-mail', async () => {
-    const to = await mailAddresses(db, [...new Set(list.map((n) => n.userId))]);
+    const companyIds = list.map((n) => n.companyId).filter((id): id is string => id !== null);
+    const [to, letterheads] = await Promise.all([
+      mailAddresses(db, [...new Set(list.map((n) => n.userId))]),
+      companyLetterheads(db, [...new Set(companyIds)]),
+    ]);
     const base = mailing.appUrl.replace(/\/+$/, '');
     for (const n of list) {
       const user = to.get(n.userId);
       if (!user) continue;
+      const company = n.companyId ? letterheads.get(n.companyId) : undefined;
       await mailing.mailer.send(
         notificationMail({
+          ...(company
+            ? {
+                company: {
+                  name: company.name,
+                  logoUrl: company.logoUrl?.startsWith('/') ? `${base}${company.logoUrl}` : company.logoUrl,
+                },
+              }
+            : {}),
           to: user.email,
           firstname: user.firstname,
           title: n.title,

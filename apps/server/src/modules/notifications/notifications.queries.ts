@@ -89,6 +89,16 @@ export async function choicesOf(
   return new Map(rows.map((r) => [`${r.userId}:${r.kind}`, { inApp: r.inApp, email: r.email }]));
 }
 
+/** The name and logo of the companies notifications are about, to head their e-mails. */
+export async function companyLetterheads(db: DbOrTx, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return new Map<string, { name: string; logoUrl: string | null }>();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, logoUrl: companies.logoUrl })
+    .from(companies)
+    .where(inArray(companies.id, [...companyIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, logoUrl: r.logoUrl }]));
+}
+
 /** Where to write to each user: their e-mail and first name. */
 export async function mailAddresses(db: DbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, { email: string; firstname: string }>();
@@ -219,13 +229,19 @@ export async function insertLateNotifications(db: DbOrTx, lookbackHours: number)
        and not exists (select 1 from ${notificationPreferences} p
                         where p.user_id = d.created_by_user_id and p.kind = 'late' and not p.in_app)
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-    returning user_id, title, message, link`);
+    returning user_id, company_id, title, message, link`);
   return madeOf(result);
 }
 
-type Made = { user_id: string; title: string; message: string; link: string };
+type Made = { user_id: string; company_id: string | null; title: string; message: string; link: string };
 const madeOf = (result: unknown) =>
-  rowsOf<Made>(result).map((r) => ({ userId: r.user_id, title: r.title, message: r.message, link: r.link }));
+  rowsOf<Made>(result).map((r) => ({
+    userId: r.user_id,
+    companyId: r.company_id,
+    title: r.title,
+    message: r.message,
+    link: r.link,
+  }));
 
 /**
  * Tells of every driver's licence or insurance that has expired or expires within `warningDays` (expired at most
@@ -271,6 +287,6 @@ export async function insertDocumentNotifications(
      where not exists (select 1 from ${notificationPreferences} p
                         where p.user_id = t.user_id and p.kind = 'document' and not p.in_app)
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-    returning user_id, title, message, link`);
+    returning user_id, company_id, title, message, link`);
   return madeOf(result);
 }
