@@ -129,7 +129,15 @@ describe('dashboard stats', () => {
       .update(deliveries)
       .set({ liveStatusSlug: 'completed', completedAt: new Date() })
       .where(eq(deliveries.id, tooLate));
-    const res = await c.adminA.get(`${c.base}/delivery/stats?days=7&tz=Europe/London`);
+    // All made "now", and counted in a zone where it is about noon now: the windows (two hours ago to an hour ahead)
+    // are today's whatever the hour of the run.
+    await db
+      .update(deliveries)
+      .set({ createdAt: new Date() })
+      .where(eq(deliveries.ownerCompanyId, c.companyA.id));
+    const ahead = 12 - new Date().getUTCHours();
+    const noonZone = ahead === 0 ? 'Etc/GMT' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
+    const res = await c.adminA.get(`${c.base}/delivery/stats?days=7&tz=${encodeURIComponent(noonZone)}`);
     expect(res.statusCode).toBe(200);
     const s = res.json<{
       data: {
