@@ -6,6 +6,7 @@ export {
   contactMail,
   emailVerificationMail,
   invitationMail,
+  letterhead,
   notificationMail,
   passwordResetMail,
 } from './mail.templates.js';

@@ -15,6 +15,18 @@ interface Layout {
   company?: { name: string; logoUrl: string | null };
 }
 
+/**
+ * A company's name and logo as a mail's heading: the logo's path (the API's public logo route) made absolute on the
+ * public URL, since a mail client opens it from outside the app.
+ */
+export function letterhead(company: { name: string; logoUrl: string | null }, appUrl: string) {
+  const base = appUrl.replace(/\/+$/, '');
+  return {
+    name: company.name,
+    logoUrl: company.logoUrl?.startsWith('/') ? `${base}${company.logoUrl}` : company.logoUrl,
+  };
+}
+
 function header(m: Layout): string {
   if (!m.company)
     return `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4361ee">${escapeHtml(BRAND_NAME)}</p>`;

@@ -166,15 +166,10 @@ export async function findCompanyLetterhead(db: DbOrTx, companyId: string) {
   return row;
 }
 
-/** Names of users, for "invited by". */
+/** A user's full name, for "invited by". */
 export async function findUserName(db: DbOrTx, userId: string | null) {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? `${row.firstname} ${row.lastname}` : null;
+  const person = userId ? await findMailRecipient(db, userId) : undefined;
+  return person ? `${person.firstname} ${person.lastname}` : null;
 }
 
 /** Who a mail about a person goes to. */

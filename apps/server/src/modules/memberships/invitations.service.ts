@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/password.js';
 import { hashSecret, newSecret } from '../../lib/secure-token.js';
 import { loadUser, startSession } from '../identity/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { addedToCompanyMail, invitationMail, type Mailer } from '../mail/index.js';
+import { addedToCompanyMail, invitationMail, letterhead, type Mailer } from '../mail/index.js';
 import {
   acceptOtherInvitations,
   claimInvitation,
@@ -87,17 +87,14 @@ export async function sendGrantMail(db: DbOrTx, mail: GrantMail, setup: MailSetu
     findUserName(db, mail.invitedByUserId),
   ]);
   if (!person || !company) return;
-  const letterhead = {
-    name: company.name,
-    logoUrl: company.logoUrl?.startsWith('/') ? absolute(setup.appUrl, company.logoUrl) : company.logoUrl,
-  };
+  const heading = letterhead(company, setup.appUrl);
   const role = mail.role === 'driver' ? 'driver' : 'company-admin';
   await setup.mailer.send(
     mail.kind === 'invitation'
       ? invitationMail({
           to: person.email,
           firstname: person.firstname,
-          company: letterhead,
+          company: heading,
           role,
           invitedBy,
           link: absolute(setup.appUrl, `${INVITATION_PATH}?token=${encodeURIComponent(mail.token)}`),
@@ -106,7 +103,7 @@ export async function sendGrantMail(db: DbOrTx, mail: GrantMail, setup: MailSetu
       : addedToCompanyMail({
           to: person.email,
           firstname: person.firstname,
-          company: letterhead,
+          company: heading,
           role,
           invitedBy,
           signInUrl: absolute(setup.appUrl, '/login'),

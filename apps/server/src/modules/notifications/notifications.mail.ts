@@ -1,4 +1,4 @@
-import { notificationMail, type Mailer } from '../mail/index.js';
+import { letterhead, notificationMail, type Mailer } from '../mail/index.js';
 import type { Db } from '../../db/client.js';
 import { companyLetterheads, mailAddresses } from './notifications.queries.js';
 
@@ -49,14 +49,7 @@ export function mailNotifications(db: Db, list: readonly NotificationToMail[]): 
       const company = n.companyId ? letterheads.get(n.companyId) : undefined;
       await mailing.mailer.send(
         notificationMail({
-          ...(company
-            ? {
-                company: {
-                  name: company.name,
-                  logoUrl: company.logoUrl?.startsWith('/') ? `${base}${company.logoUrl}` : company.logoUrl,
-                },
-              }
-            : {}),
+          ...(company ? { company: letterhead(company, base) } : {}),
           to: user.email,
           firstname: user.firstname,
           title: n.title,
