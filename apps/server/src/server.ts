@@ -13,6 +13,11 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Node.js 22 and 24 are the supported LTS lines (decision 035); older ones no longer get security fixes. */
+function nodeIsSupported(): boolean {
+  return Number(process.versions.node.split('.')[0]) >= 22;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   let logConnectionError = (err: Error) => console.error(err);
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
       ? `  API reference: ${config.appUrl}/api/docs`
       : '  API reference: off (set API_DOCS=true to serve it at /api/docs)',
     `  Mail: ${config.SMTP_URL ? 'through SMTP_URL' : 'no SMTP_URL, so mail is kept in the outbox (platform admins: GET /api/v1/platform/mail/outbox)'}`,
+    `  Node.js ${process.version}${nodeIsSupported() ? '' : ': past its end of life; start through npm (npm start), which runs the Node.js LTS that npm ci installed'}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded)' : ''}`,
   ];
   if (config.SEED_DEMO) {

@@ -86,7 +86,17 @@ export async function findCompanyFile(db: DbOrTx, opts: { companyId: string; fil
   return row;
 }
 
-/** Streams a stored file with its checked content type; never sniffable as anything else. */
+/**
+ * A stored file's document is shut off from the app even when opened on its own: no scripts, no requests, no forms,
+ * a unique origin (`sandbox`). Inline styles stay allowed for the browser's own image viewer.
+ */
+export const STORED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Streams a stored file with its checked content type; never sniffable as anything else. Pictures open in the
+ * browser; anything else (PDFs) is a download, because a browser's PDF viewer runs with the app's origin unless
+ * sandboxed, and Chromium's viewer does not run in a sandboxed document (decision 014's addendum).
+ */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
@@ -96,13 +106,15 @@ export async function sendStoredFile(
   const stream = await storage.get(file.storageKey);
   if (!stream) throw notFound('File');
   const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
+  const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', String(file.sizeBytes))
     .header(
       'content-disposition',
-      `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     )
+    .header('content-security-policy', STORED_FILE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', opts.cache ?? 'private, max-age=3600')
     .send(stream);

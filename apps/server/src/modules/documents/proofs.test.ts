@@ -116,6 +116,13 @@ describe('proofs of delivery', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(k.mime);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
+      // Pictures open in the browser, a PDF downloads; either way in a sandboxed document of its own.
+      expect(file.headers['content-disposition']).toMatch(
+        k.mime === 'application/pdf' ? /^attachment; filename="pod\.pdf"/ : /^inline; /,
+      );
+      expect(file.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
       expect(file.rawPayload.equals(k.file.bytes)).toBe(true);
     }
     const grouped = (

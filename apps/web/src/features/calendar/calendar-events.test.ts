@@ -1,6 +1,6 @@
 import { COMPANY_EVENT_COLOUR, type CalendarEvent } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
-import { movedRange, toCalendarInput } from './calendar-events';
+import { firstSlotTime, movedRange, toCalendarInput } from './calendar-events';
 import { bodyOf, formValuesOf, withAllDay } from './components/event-form-values';
 
 const base: CalendarEvent = {
@@ -66,5 +66,17 @@ describe('company event form values', () => {
       false,
     );
     expect(values).toMatchObject({ start: '2026-05-04T09:00', end: '2026-05-04T10:00' });
+  });
+
+  it('starts the time grid at 6 am, or early enough for an event before it, or at midnight for one from the day before', () => {
+    const at = (day: number, hour: number, minute = 0) => new Date(2026, 4, day, hour, minute).toISOString();
+    const timed = (start: string, end: string) => ({ startDate: start, endDate: end, allDay: false });
+    expect(firstSlotTime([])).toBe('06:00:00');
+    expect(firstSlotTime([timed(at(4, 9), at(4, 11))])).toBe('06:00:00');
+    expect(firstSlotTime([timed(at(4, 9), at(4, 11)), timed(at(5, 4, 30), at(5, 5, 15))])).toBe('04:00:00');
+    // All-day events are above the grid; an evening ending at midnight does not reach the next day's grid.
+    expect(firstSlotTime([{ startDate: at(4, 0), endDate: at(5, 0), allDay: true }])).toBe('06:00:00');
+    expect(firstSlotTime([timed(at(4, 22), at(5, 0))])).toBe('06:00:00');
+    expect(firstSlotTime([timed(at(4, 22), at(5, 2))])).toBe('00:00:00');
   });
 });

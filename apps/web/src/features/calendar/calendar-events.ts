@@ -53,6 +53,26 @@ export function toCalendarInput(event: CalendarEvent): CalendarInput {
   };
 }
 
+/** The time grid starts at 6 am, the usual first pickup, so a week fits the screen. */
+const FIRST_SLOT_HOUR = 6;
+
+/**
+ * The first hour the time grid shows for these events (FullCalendar's `slotMinTime`, in the browser's zone): 6 am,
+ * or the hour of an earlier start, or midnight when an event runs on from the day before, so no event is cut off.
+ */
+export function firstSlotTime(events: Pick<CalendarEvent, 'startDate' | 'endDate' | 'allDay'>[]): string {
+  let hour = FIRST_SLOT_HOUR;
+  for (const event of events) {
+    if (event.allDay) continue;
+    const start = new Date(event.startDate);
+    const nextMidnight = new Date(start);
+    nextMidnight.setHours(24, 0, 0, 0);
+    hour = new Date(event.endDate) > nextMidnight ? 0 : Math.min(hour, start.getHours());
+    if (hour === 0) break;
+  }
+  return `${String(hour).padStart(2, '0')}:00:00`;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -20,7 +20,7 @@ import { useDeleteCalendarEvent } from '../api/delete-event';
 import { useCalendarEvents } from '../api/list-events';
 import { useRescheduleWindow } from '../api/reschedule-window';
 import { useSaveCalendarEvent } from '../api/save-event';
-import { movedRange, rangeQuery, toCalendarInput, type EventMeta } from '../calendar-events';
+import { firstSlotTime, movedRange, rangeQuery, toCalendarInput, type EventMeta } from '../calendar-events';
 import classes from './delivery-calendar.module.css';
 import { EventFormModal, type EventFormTarget } from './event-form-modal';
 import { formValuesOf } from './event-form-values';
@@ -146,7 +146,7 @@ export function DeliveryCalendar() {
         selectable
         selectMirror
         longPressDelay={400}
-        slotMinTime="06:00:00"
+        slotMinTime={firstSlotTime(events.data ?? [])}
         scrollTime="07:00:00"
         events={inputs}
         eventClass={(info) => (info.view.type.startsWith('dayGrid') ? '' : classes.wrapTitle)}

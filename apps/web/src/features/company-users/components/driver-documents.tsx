@@ -60,8 +60,7 @@ function DocumentList({ documents }: { documents: DriverDocument[] }) {
           </Group>
           <Anchor
             href={fileUrl(doc.url)}
-            target="_blank"
-            rel="noopener"
+            download={doc.originalName}
             size="sm"
             aria-label={`Download ${doc.originalName}`}
           >

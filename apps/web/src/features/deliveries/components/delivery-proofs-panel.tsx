@@ -116,9 +116,16 @@ function ProofViewer({ proof, onClose }: { proof: TaskProof | null; onClose: () 
               radius="sm"
             />
           ) : null}
-          <Anchor href={fileUrl(proof.url)} target="_blank" rel="noopener" size="sm">
-            {isImage ? 'Open the original in a new tab' : 'Open the PDF in a new tab'}
-          </Anchor>
+          {isImage ? (
+            <Anchor href={fileUrl(proof.url)} target="_blank" rel="noopener" size="sm">
+              Open the original in a new tab
+            </Anchor>
+          ) : (
+            // The server sends a PDF as a download (decision 014's addendum): a viewer would run in our origin.
+            <Anchor href={fileUrl(proof.url)} download={doc.originalName} size="sm">
+              Download the PDF
+            </Anchor>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4}>
             <Text size="sm">
               <b>File:</b> {doc.originalName}

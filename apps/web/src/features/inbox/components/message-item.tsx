@@ -47,7 +47,14 @@ export function MessageItem({ message, showCompany }: { message: InboxMessage; s
                 ) : (
                   <IconPaperclip size={16} aria-hidden />
                 )}
-                <Anchor href={fileUrl(a.url)} target="_blank" rel="noreferrer" size="sm" truncate>
+                <Anchor
+                  href={fileUrl(a.url)}
+                  {...(a.mimeType.startsWith('image/')
+                    ? { target: '_blank', rel: 'noreferrer' }
+                    : { download: a.name })}
+                  size="sm"
+                  truncate
+                >
                   {a.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
