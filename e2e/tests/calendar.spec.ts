@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDelivery, signInThroughApi } from './fixtures.ts';
+import { createDelivery, signInThroughApi, xsrfHeaders } from './fixtures.ts';
 
 const SLUG = 'demo-shipper';
 
@@ -165,4 +165,24 @@ test('a move the server refuses goes back and shows its reason', async ({ page }
   await expect.poll(async () => (await event.boundingBox())?.x).toBe(before?.x);
   const unchanged = (await eventsAround(page, dropoff)).find((e) => e.uuid === window.uuid);
   expect(unchanged?.startDate).toBe(window.startDate);
+});
+
+test('an event before 6 am is shown whole in the week view', async ({ page }) => {
+  await signInThroughApi(page);
+  const start = nextWeek(3, 4);
+  start.setMinutes(30);
+  const title = `Early van check ${Date.now().toString(36)}`;
+  const res = await page.request.post(`/api/v1/c/${SLUG}/admin/calendar/events`, {
+    headers: await xsrfHeaders(page),
+    data: { title, startDate: start.toISOString(), endDate: new Date(start.getTime() + 3_600_000).toISOString() },
+  });
+  expect(res.status()).toBe(201);
+  const calendar = await openNextWeek(page);
+  const event = calendar.locator('.company-event', { hasText: title });
+  await expect(event).toBeVisible();
+  // The grid starts at 4 am that week, so the event's top is inside the grid, not cut off above it.
+  await expect(calendar.locator('[data-time="04:00:00"]').first()).toBeAttached();
+  const box = await event.boundingBox();
+  const grid = await calendar.locator('[data-time="04:00:00"]').first().boundingBox();
+  expect(box && grid && box.y >= grid.y).toBe(true);
 });
