@@ -11,6 +11,7 @@ import classes from './app-frame.module.css';
 import { Header } from './header/header';
 import { QuickActions } from './quick-actions';
 import { ScrollToTop } from './scroll-to-top';
+import { useFloatingButtonsShown } from './use-floating-buttons';
 import { EasySidebar } from './sidebar/easy-sidebar';
 import { FullSidebar } from './sidebar/full-sidebar';
 
@@ -38,6 +39,7 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   // Every quick action leads to an office screen: a driver's thumb area stays free (decision 018).
   const { viewer } = useViewer();
   const quickActions = isEasy && canSee('office', viewer);
+  const floatingShown = useFloatingButtonsShown();
   // One live stream for the signed-in tab (decision 023); screens subscribe with useLiveEvents.
   const slug = useCompanySlug();
   const liveUrl = useLiveStreamUrl(slug, viewer?.admin ?? false, viewer?.driver ?? false);
@@ -75,9 +77,9 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
             <Outlet />
           </main>
         </div>
-        <ScrollToTop raised={quickActions} />
+        <ScrollToTop raised={quickActions} shown={floatingShown} />
         {viewer?.admin ? <AuctionAlerts /> : null}
-        {quickActions ? <QuickActions /> : null}
+        {quickActions ? <QuickActions shown={floatingShown} /> : null}
       </div>
     </LiveStreamProvider>
   );

@@ -1,24 +1,18 @@
 import { ActionIcon, Affix, Menu, Transition } from '@mantine/core';
-import { useHeadroom, useMediaQuery } from '@mantine/hooks';
 import { IconBox, IconPlus, IconTruck, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
 
-const PHONE = '(max-width: 40em)';
-
 /**
- * The easy layout's floating quick-action menu (spec section 2); adding vehicles and drivers is for admins. On a
- * phone it would sit over what is being read (a chart's axis, the status history), so it steps aside while the page
- * scrolls down and comes back when it scrolls up, as phone apps' floating buttons do.
+ * The easy layout's floating quick-action menu (spec section 2); adding vehicles and drivers is for admins. `shown`
+ * comes from the shell (on a phone it steps aside while the page scrolls down).
  */
-export function QuickActions() {
+export function QuickActions({ shown }: { shown: boolean }) {
   const { isAdmin } = useIsCompanyAdmin();
-  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
-  const { pinned } = useHeadroom({ fixedAt: 80 });
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
       <Menu position="top-end" shadow="md" width={190} offset={10}>
-        <Transition transition="slide-up" mounted={!phone || pinned}>
+        <Transition transition="slide-up" mounted={shown}>
           {(styles) => (
             <Menu.Target>
               <ActionIcon style={styles} size={52} radius="xl" aria-label="Quick actions" variant="filled">

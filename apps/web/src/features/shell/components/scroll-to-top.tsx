@@ -3,12 +3,12 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
-/** Appears once the page is scrolled more than the spec's threshold (50px). */
-export function ScrollToTop({ raised = false }: { raised?: boolean }) {
+/** Appears once the page is scrolled more than the spec's threshold (50px), unless the shell hides it (`shown`). */
+export function ScrollToTop({ raised = false, shown = true }: { raised?: boolean; shown?: boolean }) {
   const [scroll, scrollTo] = useWindowScroll();
   return (
     <Affix position={{ bottom: raised ? 88 : 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > LAYOUT.scrollTopThresholdPx}>
+      <Transition transition="slide-up" mounted={shown && scroll.y > LAYOUT.scrollTopThresholdPx}>
         {(styles) => (
           <ActionIcon
             style={styles}
