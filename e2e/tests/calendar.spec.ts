@@ -174,7 +174,11 @@ test('an event before 6 am is shown whole in the week view', async ({ page }) =>
   const title = `Early van check ${Date.now().toString(36)}`;
   const res = await page.request.post(`/api/v1/c/${SLUG}/admin/calendar/events`, {
     headers: await xsrfHeaders(page),
-    data: { title, startDate: start.toISOString(), endDate: new Date(start.getTime() + 3_600_000).toISOString() },
+    data: {
+      title,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    },
   });
   expect(res.status()).toBe(201);
   const calendar = await openNextWeek(page);

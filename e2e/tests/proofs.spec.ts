@@ -66,7 +66,10 @@ test('a PDF proof downloads instead of opening in the app', async ({ page }) => 
   await panel.getByRole('button', { name: 'Upload proof' }).click();
   await expect(page.getByText('delivery-note.pdf has been added to the delivery.')).toBeVisible();
 
-  await panel.getByTestId('proof-gallery').getByRole('button', { name: `Open ${name}` }).click();
+  await panel
+    .getByTestId('proof-gallery')
+    .getByRole('button', { name: `Open ${name}` })
+    .click();
   const viewer = page.getByRole('dialog', { name });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
