@@ -1,26 +1,36 @@
 // Shared pieces of the benchmarks: start the built server, sign in, run autocannon, print a table with ratios.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The node flags of `npm run serve` (root package.json), so the benchmarks run the server as users do. */
+export const SERVE_NODE_ARGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 export function startServer({ port, env }) {
   // BENCH_NODE_ARGS passes flags to the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      NODE_ENV: 'production',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...SERVE_NODE_ARGS, ...nodeArgs, join(root, 'apps/server/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   server.stdout.resume();
   return server;
 }

@@ -1,8 +1,11 @@
-import { dirname, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
+import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
 import {
@@ -18,12 +21,36 @@ function nodeIsSupported(): boolean {
   return Number(process.versions.node.split('.')[0]) >= 22;
 }
 
+/**
+ * Opens and migrates the database, seeding the demo data when asked and not there yet. PGlite's WebAssembly memory
+ * never shrinks, so migrating a new embedded database and seeding it inside the server would keep the server at
+ * several times its size for good: that first start runs in a child process (`cli/seed-demo`), and the server then
+ * opens the prepared directory (decision 040).
+ */
+async function openSeededDatabase(
+  config: AppConfig,
+  onConnectionError: (err: Error) => void,
+): Promise<{ database: Database; seeded: boolean }> {
+  const fresh = config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION'));
+  if (fresh) await runChild('seed-demo');
+  const database = await openDatabase(config.database, onConnectionError);
+  await database.migrate();
+  if (fresh) return { database, seeded: config.SEED_DEMO };
+  return { database, seeded: config.SEED_DEMO ? await seedDemo(database.db) : false };
+}
+
+/** Runs one of the server's command-line scripts with this process's node, loader and environment. */
+async function runChild(name: string): Promise<void> {
+  const script = resolve(here, `cli/${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`);
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${name} failed (exit ${code ?? 'by signal'}).`);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   let logConnectionError = (err: Error) => console.error(err);
-  const database = await openDatabase(config.database, (err) => logConnectionError(err));
-  await database.migrate();
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const { database, seeded } = await openSeededDatabase(config, (err) => logConnectionError(err));
 
   const webDistDir = config.WEB_DIST_DIR || resolve(here, '../../web/dist');
   const app = await buildApp({ config, database, webDistDir });

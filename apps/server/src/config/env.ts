@@ -20,6 +20,11 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The embedded database's buffer cache. PostgreSQL's default (128 MB) is most of a PGlite server's memory; its
+   * pages are files read through the operating system's cache, so a small cache costs little (issue 15).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** Where uploaded files are kept on local disk. Defaults to DATA_DIR/files. */
   FILES_DIR: z.string().min(1).optional(),
   /** Serve the built web app from this folder (SPA fallback). Empty string disables it. */
@@ -102,7 +107,9 @@ export interface AppConfig extends Env {
   /** Whether /api/docs is served (API_DOCS, or its default for NODE_ENV). */
   apiDocs: boolean;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | { kind: 'pglite'; dataDir: string; sharedBuffersMb?: number }
+    | { kind: 'postgres'; url: string; poolSize: number };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +136,10 @@ export function loadConfig(
     mapPmtiles: env.MAP_PMTILES ? resolve(env.MAP_PMTILES) : undefined,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: resolve(dataDir, 'pglite'),
+          sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+        },
   };
 }

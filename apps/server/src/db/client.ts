@@ -41,7 +41,10 @@ export async function openDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const release = await lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: config.dataDir });
+    const client = await PGlite.create({
+      dataDir: config.dataDir,
+      postgresqlconf: [`shared_buffers=${config.sharedBuffersMb ?? 16}MB`],
+    });
     return wrapPglite(client, release);
   } catch (err) {
     await release();
