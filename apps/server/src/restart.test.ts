@@ -6,8 +6,9 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { startServer, stopServer, type ServerProcess } from './test/server-process.js';
 
 // Real server processes on one PGlite directory: an owner whose event loop stops for longer than the old lock's
-// 10 s stale window keeps the directory, and a second process refuses it, then and later. kill -9 followed by an
-// immediate restart is src/crash.test.ts. PGlite only: the PostgreSQL run has no directory to lock.
+// 10 s stale window keeps the directory and a second process refuses it; an owner whose lock is removed stops with a
+// clear message. kill -9 followed by an immediate restart is src/crash.test.ts. PGlite only: the PostgreSQL run
+// has no directory to lock.
 
 const testDb = inject('testDb');
 const dataDir = mkdtempSync(join(tmpdir(), 'courier-restart-'));
@@ -31,7 +32,7 @@ const exitOf = (s: Promise<ServerProcess>) =>
   );
 
 describe.skipIf(testDb.kind !== 'pglite')('a PGlite directory whose owner stalls', () => {
-  it('is never taken by a second process, however long the stall; the owner serves on afterwards', async () => {
+  it('is never taken by a second process, however long the stall; the owner serves on, and stops with a message if its lock is removed', async () => {
     const owner = await startServer('owner', env);
     started.push(owner);
     owner.child.kill('SIGSTOP');
@@ -49,5 +50,14 @@ describe.skipIf(testDb.kind !== 'pglite')('a PGlite directory whose owner stalls
     await new Promise((r) => setTimeout(r, 500)); // the owner's overdue lock check has run
     expect(owner.child.exitCode).toBeNull();
     expect(owner.output.join('')).not.toMatch(/Stopping at once|compromised/i);
+
+    // Should the lock be taken from it all the same (here: deleted by hand), the owner stops writing at once and
+    // says why, instead of dying of an uncaught error or writing beside another process.
+    const exited = new Promise<number | null>((r) => owner.child.once('exit', (code) => r(code)));
+    rmSync(join(dataDir, 'pglite.lock'), { recursive: true, force: true });
+    expect(await exited).toBe(1);
+    expect(owner.output.join('')).toMatch(
+      /Stopping at once: the lock on the embedded database in .* was removed/,
+    );
   }, 90_000);
 });
