@@ -11,7 +11,7 @@ import { startServer, stopServer, type ServerProcess } from './test/server-proce
 // has no directory to lock.
 
 const testDb = inject('testDb');
-const dataDir = mkdtempSync(join(tmpdir(), 'courier-restart-'));
+const dataDir = testDb.kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'courier-restart-')) : '';
 const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST_DIR: '' };
 const started: ServerProcess[] = [];
 afterAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
     s.child.kill('SIGCONT');
     await stopServer(s);
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const exitOf = (s: Promise<ServerProcess>) =>

@@ -14,9 +14,9 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 function dataDir(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'courier-lock-')), 'pglite');
-  dirs.push(dir, `${dir}.lock`);
-  return dir;
+  const parent = mkdtempSync(join(tmpdir(), 'courier-lock-'));
+  dirs.push(parent);
+  return join(parent, 'pglite');
 }
 
 const self = readFileSync('/proc/self/stat', 'utf8');
