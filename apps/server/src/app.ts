@@ -59,7 +59,7 @@ import { signUpRoutes } from './modules/signup/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import { contactRoutes, healthRoutes, mailingListRoutes } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
-import { csrfPlugin } from './plugins/csrf.plugin.js';
+import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { idempotencyPlugin } from './plugins/idempotency.plugin.js';
@@ -193,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // rate limit and the handlers (what they answer is kept with the key).
   await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
+  csrfCookieRoute(app);
 
   // The live stream's hub for this process (decision 023); streams end before the server stops listening.
   const live = await startLive({

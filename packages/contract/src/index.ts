@@ -49,3 +49,4 @@ export * from './identity/signup.calls.js';
 export * from './mail/mail.calls.js';
 export * from './messages/inbox.entities.js';
 export * from './messages/inbox.calls.js';
+export * from './api/operation-ids.js';

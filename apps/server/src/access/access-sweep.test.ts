@@ -585,6 +585,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The client errors the OpenAPI document gives a call (decision 038): every one the sweep sees must be there. */
+function documentedErrors(call: contract.CallDefinition): string[] {
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
+  const path = `/api/v1${call.path.replace(/:(\w+)/g, '{$1}')}`;
+  return Object.keys(doc.paths[path]?.[call.method.toLowerCase()]?.responses ?? {});
+}
+const undocumented = (call: contract.CallDefinition, status: number) =>
+  status >= 400 && status < 500 && !documentedErrors(call).includes(String(status));
+
 describe('the access matrix over every call', () => {
   const calls = contractCalls();
 
@@ -621,6 +630,8 @@ describe('the access matrix over every call', () => {
         const ok =
           expected === 'ok' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === expected;
         if (!ok) seen.push(`${name}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (undocumented(call, res.statusCode))
+          seen.push(`${name}: ${res.statusCode} is not in the OpenAPI document`);
       }
       expect(seen).toEqual([]);
     },
@@ -638,6 +649,8 @@ describe('the access matrix over every call', () => {
         call.method === 'GET' ? undefined : {},
       );
       if ((res.statusCode === 401) !== (rule === 'user')) wrong.push(`${key}: ${res.statusCode}`);
+      if (undocumented(call, res.statusCode))
+        wrong.push(`${key}: ${res.statusCode} is not in the OpenAPI document`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -20,7 +21,25 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (request.auth?.kind === 'token') return done();
+    app.csrfProtection(request, reply, done);
+  });
+});
+
+/**
+ * `GET /sanctum/csrf-cookie`, registered after the OpenAPI plugin (which sees only the routes that come after it), so
+ * the document names it and a generated client can take the first step of signing in with a session.
+ */
+export function csrfCookieRoute(app: FastifyInstance): void {
+  const schema = {
+    operationId: 'getCsrfCookie',
+    summary: 'Set the XSRF-TOKEN cookie that every write of a browser session echoes as X-XSRF-TOKEN',
+    tags: ['sanctum'],
+    response: { 204: z.undefined().describe('The cookie is set; no content.') },
+  };
+  app.get('/sanctum/csrf-cookie', { config: { public: true }, schema }, async (_request, reply) => {
     const token = reply.generateCsrf();
     void reply.setCookie(XSRF_COOKIE, token, {
       path: '/',
@@ -31,10 +50,4 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     });
     return reply.code(204).send();
   });
-
-  app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    if (request.auth?.kind === 'token') return done();
-    app.csrfProtection(request, reply, done);
-  });
-});
+}

@@ -26,6 +26,11 @@ export interface CallDefinition<
   paginated?: boolean;
   /** Status code of a success; 200 unless said. */
   status?: 200 | 201;
+  /**
+   * Client errors the call answers beyond those its method, schemas and access rule imply (decision 038), for the
+   * OpenAPI document: a public sign-up's 409 for an address already taken.
+   */
+  errors?: readonly 409[];
 }
 
 export function defineCall<

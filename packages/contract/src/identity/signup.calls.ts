@@ -76,6 +76,7 @@ export const signUpCalls = {
     body: SignUpBodySchema,
     data: LoginResponseSchema,
     status: 201,
+    errors: [409],
   }),
   verifyEmail: defineCall({
     method: 'POST',

@@ -46,6 +46,8 @@ export const NoteSchema: z.ZodType<Note> = z.lazy(() =>
     replies: z.array(NoteSchema).optional(),
   }),
 );
+// A schema that holds itself is referred to by name: the `Note` component of the OpenAPI document (decision 038).
+z.globalRegistry.add(NoteSchema, { id: 'Note' });
 
 /** Client-side pagination record built from Laravel `meta`. */
 export const NotePaginationSchema = z.object({
