@@ -12,5 +12,13 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The contract fuzz suite's seed, replay path and runs per operation (docs/decisions/037-contract-fuzz-suite.md).
+    provide: {
+      fuzzEnv: {
+        FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+        FUZZ_PATH: process.env.FUZZ_PATH ?? '',
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+      },
+    },
   },
 });

@@ -28,7 +28,7 @@ export class Agent {
     method: Method,
     url: string,
     body?: unknown,
-    opts: { csrf?: boolean; headers?: Record<string, string> } = {},
+    opts: { csrf?: boolean; headers?: Record<string, string>; remoteAddress?: string } = {},
   ) {
     const write = method !== 'GET';
     if (write && opts.csrf !== false && !this.cookies.has('XSRF-TOKEN')) {
@@ -42,6 +42,7 @@ export class Agent {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
     });
     this.remember(res);

@@ -39,14 +39,14 @@ export async function listNotifications(db: Db, userId: string, q: NotificationL
 /** Another user's notification is a stranger's: 404. */
 export async function readNotification(db: Db, userId: string, id: string): Promise<Notification> {
   const row = await markRead(db, userId, id);
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound('Notification');
   return presentNotification(row);
 }
 
 export const readAllNotifications = (db: Db, userId: string) => markAllRead(db, userId);
 
 export async function dismissNotification(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await deleteNotificationOf(db, userId, id))) throw notFound('Notification not found.');
+  if (!(await deleteNotificationOf(db, userId, id))) throw notFound('Notification');
 }
 
 export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreference[]> {

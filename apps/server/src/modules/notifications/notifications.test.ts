@@ -77,7 +77,9 @@ describe('notifications from events', () => {
     expect(first.title).toBe('Tulips 3: Cancelled');
 
     // Someone else's notification is a stranger's.
-    expect((await agents.other.post(`/api/v1/me/notifications/${first.uuid}/read`)).statusCode).toBe(404);
+    const stranger = await agents.other.post(`/api/v1/me/notifications/${first.uuid}/read`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json<{ message: string }>().message).toBe('Notification not found.');
     expect((await agents.other.request('DELETE', `/api/v1/me/notifications/${first.uuid}`)).statusCode).toBe(
       404,
     );
