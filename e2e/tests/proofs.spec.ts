@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { drawSignature, signInThroughApi } from './fixtures.ts';
 
 const SLUG = 'demo-shipper';
 
-test('signs a proof of delivery on the pad and sees it in the gallery', async ({ page }) => {
+/** Signs in as the demo admin and opens the proofs panel of the company's first delivery. */
+async function openProofsPanel(page: Page) {
   await signInThroughApi(page);
   const res = await page.request.get(`/api/v1/c/${SLUG}/admin/delivery?per_page=1`);
   const uuid = ((await res.json()) as { data: { uuid: string }[] }).data[0]?.uuid ?? '';
   await page.goto(`/DeliveryDetail/${uuid}`);
-  const panel = page.getByRole('region', { name: 'Proofs of delivery' });
+  return page.getByRole('region', { name: 'Proofs of delivery' });
+}
+
+test('signs a proof of delivery on the pad and sees it in the gallery', async ({ page }) => {
+  const panel = await openProofsPanel(page);
   await expect(panel.getByRole('form', { name: 'Upload a proof' })).toBeVisible();
 
   await panel.getByText('Signature', { exact: true }).click();
@@ -33,11 +38,7 @@ test('signs a proof of delivery on the pad and sees it in the gallery', async ({
 });
 
 test('refuses a file of the wrong type on the field', async ({ page }) => {
-  await signInThroughApi(page);
-  const res = await page.request.get(`/api/v1/c/${SLUG}/admin/delivery?per_page=1`);
-  const uuid = ((await res.json()) as { data: { uuid: string }[] }).data[0]?.uuid ?? '';
-  await page.goto(`/DeliveryDetail/${uuid}`);
-  const panel = page.getByRole('region', { name: 'Proofs of delivery' });
+  const panel = await openProofsPanel(page);
   await panel.locator('input[type=file]').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
@@ -48,11 +49,7 @@ test('refuses a file of the wrong type on the field', async ({ page }) => {
 });
 
 test('a PDF proof downloads instead of opening in the app', async ({ page }) => {
-  await signInThroughApi(page);
-  const res = await page.request.get(`/api/v1/c/${SLUG}/admin/delivery?per_page=1`);
-  const uuid = ((await res.json()) as { data: { uuid: string }[] }).data[0]?.uuid ?? '';
-  await page.goto(`/DeliveryDetail/${uuid}`);
-  const panel = page.getByRole('region', { name: 'Proofs of delivery' });
+  const panel = await openProofsPanel(page);
   await panel.getByText('Document', { exact: true }).click();
   const name = `Delivery note ${Date.now().toString(36)}`;
   await panel.getByLabel('Name').fill(name);

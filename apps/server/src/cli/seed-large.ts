@@ -44,7 +44,7 @@ function rand(i: number, salt: number): number {
  * dropoff step, their tasks, a parcel, a window, status records and (for live ones) an assignment. Written in
  * multi-row batches. Does nothing when the company exists.
  */
-export async function seedLargeCompany(db: Db, count: number): Promise<boolean> {
+export async function seedLargeCompany(db: Db, count: number, vehicleCount = 50): Promise<boolean> {
   const [existing] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -52,7 +52,7 @@ export async function seedLargeCompany(db: Db, count: number): Promise<boolean> 
   if (existing) return false;
   const passwordHash = await hashPassword(LARGE_COMPANY.password);
   const companyId = randomUUID();
-  const vehicleIds = Array.from({ length: 50 }, () => randomUUID());
+  const vehicleIds = Array.from({ length: vehicleCount }, () => randomUUID());
   const driverIds = Array.from({ length: 50 }, () => randomUUID());
   await db.transaction(async (tx) => {
     await tx.insert(companies).values({
@@ -89,15 +89,17 @@ export async function seedLargeCompany(db: Db, count: number): Promise<boolean> 
     await tx
       .insert(driverInfos)
       .values(driverIds.map((userId) => ({ companyId, userId, statusSlug: 'available' })));
-    await tx.insert(vehicles).values(
-      vehicleIds.map((id, i) => ({
-        id,
-        companyId,
-        name: `Van ${i + 1}`,
-        registrationNumber: `LRG${String(i + 1).padStart(3, '0')}`,
-        sizeSlug: 'van-medium',
-      })),
-    );
+    for (let from = 0; from < vehicleIds.length; from += BATCH) {
+      await tx.insert(vehicles).values(
+        vehicleIds.slice(from, from + BATCH).map((id, k) => ({
+          id,
+          companyId,
+          name: `Van ${from + k + 1}`,
+          registrationNumber: `LRG${String(from + k + 1).padStart(3, '0')}`,
+          sizeSlug: 'van-medium',
+        })),
+      );
+    }
   });
 
   const routing = straightLineEstimator();
@@ -211,11 +213,14 @@ async function main() {
   const countArg = process.argv.find((a) => a.startsWith('--deliveries='));
   const count = countArg ? Number(countArg.split('=')[1]) : 100_000;
   if (!Number.isInteger(count) || count < 1) throw new Error('--deliveries=N takes a whole number');
+  const vehiclesArg = process.argv.find((a) => a.startsWith('--vehicles='));
+  const vehicleCount = vehiclesArg ? Number(vehiclesArg.split('=')[1]) : 50;
+  if (!Number.isInteger(vehicleCount) || vehicleCount < 1) throw new Error('--vehicles=N takes a whole number');
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const seeded = await seedLargeCompany(database.db, count);
+    const seeded = await seedLargeCompany(database.db, count, vehicleCount);
     // Fresh statistics after a bulk load: without them the planner guesses hundreds of children per delivery and
     // picks sequential scans (seen: a list page at 1 s instead of 5 ms). Vacuuming sets the visibility map, so
     // the list's page ids come from index-only scans without visiting the table. Autovacuum would get there, later.
