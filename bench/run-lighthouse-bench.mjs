@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default) on the built server, fresh seeded PGlite, in Debian's Chromium: performance and
+// accessibility of the sign-in page, the signed-in company dashboard and a delivery's page. Prints each score with
+// the audits that cost accessibility points, and fails when a score is under its budget:
+//   accessibility >= BENCH_BUDGET_A11Y (98) on every page (issue 16);
+//   performance >= BENCH_BUDGET_PERFORMANCE (95) on /login and /CompanyDashboard (issue 15).
+// Performance depends on the machine being quiet (Lighthouse simulates a mid-range phone from what it measures).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, signIn, startServer, waitForServer } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3907);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET_A11Y = Number(process.env.BENCH_BUDGET_A11Y ?? 98);
+const BUDGET_PERFORMANCE = Number(process.env.BENCH_BUDGET_PERFORMANCE ?? 95);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** One Lighthouse run; answers the scores (0–100) and the accessibility audits that failed. */
+function lighthouse(url, cookie, outDir) {
+  const out = join(outDir, 'report.json');
+  const args = [
+    url,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  const run = spawnSync(join(root, 'node_modules/.bin/lighthouse'), args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr || run.error}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const a11yIds = new Set(report.categories.accessibility.auditRefs.map((r) => r.id));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    a11yFailed: Object.values(report.audits)
+      .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
+      .map((a) => `${a.id}: ${a.title}`),
+    fcp: report.audits['first-contentful-paint']?.displayValue,
+    lcp: report.audits['largest-contentful-paint']?.displayValue,
+    tbt: report.audits['total-blocking-time']?.displayValue,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'courier-bench-lh-'));
+const outDir = mkdtempSync(join(tmpdir(), 'courier-lh-report-'));
+const server = startServer({ port: PORT, env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
+try {
+  await waitForServer(BASE);
+  const cookie = await signIn(BASE, 'admin@shipper.test', 'demo-password');
+  const list = await (
+    await fetch(`${BASE}/api/v1/c/demo-shipper/admin/delivery?per_page=1`, { headers: { cookie } })
+  ).json();
+  const pages = [
+    { path: '/login', cookie: undefined, performance: true },
+    { path: '/CompanyDashboard', cookie, performance: true },
+    { path: `/DeliveryDetail/${list.data[0].uuid}`, cookie, performance: false },
+  ];
+  const failures = [];
+  const rows = [];
+  for (const p of pages) {
+    const r = lighthouse(`${BASE}${p.path}`, p.cookie, outDir);
+    rows.push({
+      page: p.path.replace(/[0-9a-f-]{36}$/, '…'),
+      performance: r.performance,
+      accessibility: r.accessibility,
+      FCP: r.fcp,
+      LCP: r.lcp,
+      TBT: r.tbt,
+    });
+    for (const audit of r.a11yFailed) console.log(`${p.path}: ${audit}`);
+    if (r.accessibility < BUDGET_A11Y)
+      failures.push(`${p.path}: accessibility ${r.accessibility} is under ${BUDGET_A11Y}`);
+    if (p.performance && r.performance < BUDGET_PERFORMANCE)
+      failures.push(`${p.path}: performance ${r.performance} is under ${BUDGET_PERFORMANCE}`);
+  }
+  console.table(rows);
+  if (failures.length) {
+    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nWithin budget: accessibility >= ${BUDGET_A11Y}, performance >= ${BUDGET_PERFORMANCE}.`);
+  }
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+}
