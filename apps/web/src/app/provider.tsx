@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { mantineTheme } from '../lib/mantine-theme';
+import { cssVariablesResolver, mantineTheme } from '../lib/mantine-theme';
 import { queryClient } from '../lib/query-client';
 import { createPersistedColorSchemeManager } from '../lib/theme';
 
@@ -14,6 +14,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={mantineTheme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={THEME_DEFAULTS.theme}
     >

@@ -17,6 +17,11 @@ export interface RouteEntry {
   example?: string;
   /** Match the path's letter case exactly (needed where two paths differ only in case). */
   caseSensitive?: boolean;
+  /**
+   * Who a signed-in screen is for when it is not the office (company admins and staff): drivers or platform admins.
+   * The end-to-end tests visit it as such a user.
+   */
+  audience?: 'driver' | 'platform';
 }
 
 export const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
@@ -92,6 +97,7 @@ export const ROUTES = [
     path: '/DriverDeliveryDetail/:deliveryUuid',
     title: 'Driver Delivery',
     layout: 'easy',
+    audience: 'driver',
     example: `/DriverDeliveryDetail/${SAMPLE_UUID}`,
   },
   { id: 'vehicleAdd', path: '/VehicleAdd', title: 'Add Vehicle', layout: 'easy' },
@@ -103,7 +109,13 @@ export const ROUTES = [
   { id: 'driverAdd', path: '/DriverAdd', title: 'Add Driver', layout: 'easy' },
   { id: 'driverAddCompany', path: '/DriverAddCompany', title: 'Add Driver to Company', layout: 'easy' },
   { id: 'adminAddCompany', path: '/AdminAddCompany', title: 'Add Admin', layout: 'easy' },
-  { id: 'driverDashboard', path: '/DriverDashboard', title: 'Driver Dashboard', layout: 'easy' },
+  {
+    id: 'driverDashboard',
+    path: '/DriverDashboard',
+    title: 'Driver Dashboard',
+    layout: 'easy',
+    audience: 'driver',
+  },
   { id: 'shipperDashboard', path: '/ShipperDashboard', title: 'Shipper Dashboard', layout: 'easy' },
   { id: 'userProfile', path: '/AccountPages/UserProfile', title: 'User Profile', layout: 'easy' },
   {
@@ -116,7 +128,7 @@ export const ROUTES = [
   // Not in the spec's table: where the header's "VIEW ALL ACTIVITIES" leads (decision 028).
   { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
   // Not in the spec: the platform admins' sent mail, the outbox kept without SMTP_URL (decision 034).
-  { id: 'platformMail', path: '/platform/mail', title: 'Sent Mail', layout: 'easy' },
+  { id: 'platformMail', path: '/platform/mail', title: 'Sent Mail', layout: 'easy', audience: 'platform' },
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },

@@ -1,6 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { BRAND_NAME } from '../../lib/config';
 
+/**
+ * The name of a link made of the logo: it holds the visible brand name, so a voice user who says what they see
+ * reaches it (WCAG 2.5.3, label in name).
+ */
+export const HOME_LINK_LABEL = `${BRAND_NAME} home`;
+
 /** The brand mark; `compact` shows the mark alone (small headers). */
 export function Logo({ compact = false, size = 32 }: { compact?: boolean; size?: number }) {
   return (

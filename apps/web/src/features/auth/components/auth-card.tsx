@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/brand/logo';
+import { HOME_LINK_LABEL, Logo } from '../../../components/brand/logo';
 
 /** The boxed card the sign-in, lock, register and reset screens sit in. */
 export function AuthCard({
@@ -20,7 +20,7 @@ export function AuthCard({
     <Center mih="calc(100vh - 64px)" px="md" py="xl">
       <Stack w="100%" maw={width} gap="lg">
         <Center>
-          <Link to="/" aria-label="Home" style={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label={HOME_LINK_LABEL} style={{ textDecoration: 'none' }}>
             <Logo size={36} />
           </Link>
         </Center>

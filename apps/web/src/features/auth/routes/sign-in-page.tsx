@@ -25,7 +25,7 @@ export default function SignInPage() {
         </Anchor>
         <Text size="sm" c="dimmed">
           New here?{' '}
-          <Anchor component={Link} to="/Register" size="sm">
+          <Anchor component={Link} to="/Register" size="sm" underline="always">
             Register
           </Anchor>
         </Text>

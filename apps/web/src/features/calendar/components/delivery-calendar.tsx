@@ -132,7 +132,8 @@ export function DeliveryCalendar() {
         // A week of time columns does not fit a phone: month, day and list only, under the calendar.
         footerToolbar={phone ? { start: 'today', end: 'dayGridMonth,timeGridDay,listWeek' } : false}
         buttons={{
-          today: { text: 'Today' },
+          // FullCalendar names it "This Week" in the week view; a name that holds the visible word (label in name).
+          today: { text: 'Today', hint: 'Today' },
           dayGridMonth: { text: 'Month' },
           timeGridWeek: { text: 'Week' },
           timeGridDay: { text: 'Day' },

@@ -1,4 +1,4 @@
-import { Group, Text, useMantineTheme } from '@mantine/core';
+import { ColorSwatch, Group, Text, useMantineTheme } from '@mantine/core';
 import { chartScale } from './chart-scale';
 
 export interface DayCount {
@@ -45,12 +45,15 @@ export function PerDayChart({ days }: { days: DayCount[] }) {
           {days[0]?.date.slice(5) ?? ''}
         </Text>
         <Group gap="sm">
-          <Text size="xs" c={created}>
-            ■ Created
-          </Text>
-          <Text size="xs" c={completed}>
-            ■ Completed
-          </Text>
+          {/* A swatch, not coloured text: the bars' colours are too light for text (decision 041). */}
+          <Group gap={4}>
+            <ColorSwatch color={created} size={10} radius={2} withShadow={false} />
+            <Text size="xs">Created</Text>
+          </Group>
+          <Group gap={4}>
+            <ColorSwatch color={completed} size={10} radius={2} withShadow={false} />
+            <Text size="xs">Completed</Text>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {days.at(-1)?.date.slice(5) ?? ''}

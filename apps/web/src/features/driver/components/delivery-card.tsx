@@ -17,7 +17,6 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
       withBorder
       radius="lg"
       padding="md"
-      aria-label={`${delivery.name}${summary ? `: ${summary.todo} at ${summary.address}` : ''}`}
       data-testid="driver-delivery-card"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">

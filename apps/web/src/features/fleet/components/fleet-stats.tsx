@@ -1,5 +1,15 @@
 import { vehicleStatusTag, type VehicleStats } from '@courier/contract';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/list/query-error';
 import { StatusTag } from '../../../components/status-tag/status-tag';
@@ -25,10 +35,13 @@ function StatusCounts({ stats }: { stats: VehicleStats }) {
             component={Link}
             to={`/VehicleManage?status=${status.slug}`}
             className={classes.countRow}
-            aria-label={`${status.name}: ${stats.byStatus[status.slug] ?? 0} vehicles`}
           >
             <StatusTag tag={status.tag ?? vehicleStatusTag(status.slug)} label={status.name} />
-            <Text fw={700}>{(stats.byStatus[status.slug] ?? 0).toLocaleString()}</Text>
+            {/* The name is the visible text, "Available 2", with the unit for screen readers (label in name). */}
+            <Text fw={700}>
+              {(stats.byStatus[status.slug] ?? 0).toLocaleString()}
+              <VisuallyHidden> vehicles</VisuallyHidden>
+            </Text>
           </UnstyledButton>
         ))}
       </Stack>
@@ -56,7 +69,6 @@ function SizeCounts({ stats }: { stats: VehicleStats }) {
               component={Link}
               to={`/VehicleManage?size=${size.slug}`}
               className={classes.sizeTile}
-              aria-label={`${size.name}: ${stats.bySize[size.slug] ?? 0} vehicles`}
             >
               <VehicleSizePicture size={size.slug} width={84} />
               <Text size="xs" c="dimmed" ta="center" lineClamp={1}>
@@ -64,6 +76,7 @@ function SizeCounts({ stats }: { stats: VehicleStats }) {
               </Text>
               <Text fw={800} fz="lg">
                 {(stats.bySize[size.slug] ?? 0).toLocaleString()}
+                <VisuallyHidden> vehicles</VisuallyHidden>
               </Text>
             </UnstyledButton>
           ))}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Logo } from '../../../components/brand/logo';
+import { HOME_LINK_LABEL, Logo } from '../../../components/brand/logo';
 import { usePersisted } from '../../../lib/persist-store';
 import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
 import classes from './marketing.module.css';
@@ -20,7 +20,7 @@ export function MarketingFrame({ children }: { children: ReactNode }) {
     <>
       <header className={classes.topbar}>
         <Container size="lg" className={classes.topbarInner}>
-          <Link to="/" aria-label="Home" style={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label={HOME_LINK_LABEL} style={{ textDecoration: 'none' }}>
             <Logo />
           </Link>
           <nav className={classes.navLinks} aria-label="Site">

@@ -39,8 +39,9 @@ export function HeaderDropdown({
       width={wide ? widths.wide : widths.narrow}
       withinPortal
     >
-      <Popover.Target>
-        <Indicator disabled={!hasItems} color="red" size={8} offset={6} processing>
+      {/* The target is the button itself: on the indicator's div, its aria-expanded was not allowed (axe). */}
+      <Indicator disabled={!hasItems} color="red" size={8} offset={6} processing>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -51,8 +52,8 @@ export function HeaderDropdown({
           >
             {icon}
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown className={classes.panel}>
         <div onClick={close} role="presentation">
           {children(close)}

@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Tooltip } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Logo } from '../../../../components/brand/logo';
+import { HOME_LINK_LABEL, Logo } from '../../../../components/brand/logo';
 import { canSee } from '../../../../lib/roles';
 import { useHomeRoute, useViewer } from '../../../../lib/session/use-viewer';
 import classes from './header.module.css';
@@ -34,7 +34,7 @@ export function Header({
       <Link
         to={home}
         className={`${classes.logo} ${variant === 'default' ? classes.logoDefault : ''}`}
-        aria-label="Home"
+        aria-label={HOME_LINK_LABEL}
       >
         <span className={classes.logoFull}>
           <Logo />

@@ -21,6 +21,8 @@ export function UserMenu() {
             radius="xl"
             size={36}
             alt={name}
+            // The initials are a picture of the user, not the button's name ("User menu").
+            aria-hidden
           />
         </UnstyledButton>
       </Menu.Target>

@@ -1,7 +1,7 @@
 import { CloseButton, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../../components/brand/logo';
+import { HOME_LINK_LABEL, Logo } from '../../../../components/brand/logo';
 import { useHomeRoute } from '../../../../lib/session/use-viewer';
 import classes from './sidebar.module.css';
 
@@ -22,7 +22,7 @@ export function SidebarFrame({
   return (
     <div className={classes.sidebar}>
       <div className={classes.brand} style={compact ? { justifyContent: 'center', padding: 0 } : undefined}>
-        <Link to={home} className={classes.brandLink} aria-label="Home">
+        <Link to={home} className={classes.brandLink} aria-label={HOME_LINK_LABEL}>
           <Logo compact={compact} />
         </Link>
         {closable ? (
