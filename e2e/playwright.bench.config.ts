@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 
-// Browser benchmarks (bench/README.md): budgets measured in the browser, run by `npm run bench:long-list -w bench`,
-// not by the test suite. Each spec starts the server it needs.
+// Browser budgets (bench/README.md), run by `npm run bench:long-list -w bench` and `npm run bench:a11y -w bench`, not
+// by the test suite: the demo server of the e2e suite, and specs that start a server of their own.
 export default defineConfig({
   ...base,
   testDir: './bench',
   retries: 0,
-  webServer: undefined,
 });

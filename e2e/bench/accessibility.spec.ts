@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { ROUTES, visitPath, type RouteEntry } from '../../apps/web/src/app/route-table.ts';
-import { DEMO_ADMIN, PLATFORM_ADMIN, expectNoErrorScreen, signInThroughApi } from './fixtures.ts';
+import { DEMO_ADMIN, PLATFORM_ADMIN, expectNoErrorScreen, signInThroughApi } from '../tests/fixtures.ts';
 
 /**
  * axe on every route of the route table, light and dark (decision 041): no violation of impact serious or critical
