@@ -1,6 +1,5 @@
 import { THEME_DEFAULTS } from '@courier/contract';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,7 +18,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-right" zIndex={4000} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+        {/* The confirm dialogs' provider is in the signed-in frame (features/shell), where they open: Mantine's
+            Modal is not on the sign-in screen's first load (decision 042). */}
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );
