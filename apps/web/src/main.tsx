@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './styles/global.css';
+import './styles/first-load';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,9 +1,8 @@
 import { THEME_DEFAULTS } from '@courier/contract';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastHost } from '../components/notifications/toast-host';
 import { cssVariablesResolver, mantineTheme } from '../lib/mantine-theme';
 import { queryClient } from '../lib/query-client';
 import { createPersistedColorSchemeManager } from '../lib/theme';
@@ -18,9 +17,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={THEME_DEFAULTS.theme}
     >
-      <Notifications position="top-right" zIndex={4000} />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+        {/* The confirm dialogs' provider is in the signed-in frame (features/shell), where they open: Mantine's
+            Modal is not on the sign-in screen's first load (decision 042). */}
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -67,10 +67,20 @@ const screens: Record<RouteId, ScreenModule> = {
   deliveryAdd: () => import('../features/deliveries/routes/delivery-add-page'),
 };
 
+/**
+ * Screens drawn with the first load's part of Mantine's CSS (styles/first-load.ts); every other screen and the
+ * signed-in layouts load the whole of it with their code (decision 042).
+ */
+const FIRST_LOAD_SCREENS: readonly RouteId[] = ['login', 'boxedSignin'];
+
+function withAllStyles(load: ScreenModule): ScreenModule {
+  return () => Promise.all([import('../styles/all-mantine-styles'), load()]).then(([, screen]) => screen);
+}
+
 const layouts: Record<LayoutName, ScreenModule> = {
   blank: () => import('../features/shell/layouts/blank-layout'),
-  default: () => import('../features/shell/layouts/default-layout'),
-  easy: () => import('../features/shell/layouts/easy-layout'),
+  default: withAllStyles(() => import('../features/shell/layouts/default-layout')),
+  easy: withAllStyles(() => import('../features/shell/layouts/easy-layout')),
 };
 
 function screensOf(layout: LayoutName): RouteObject[] {
@@ -80,7 +90,9 @@ function screensOf(layout: LayoutName): RouteObject[] {
     caseSensitive: 'caseSensitive' in route ? route.caseSensitive : false,
     handle: { routeId: route.id, title: route.title } satisfies ScreenHandle,
     errorElement: <RouteError />,
-    lazy: lazyScreen(screens[route.id]),
+    lazy: lazyScreen(
+      FIRST_LOAD_SCREENS.includes(route.id) ? screens[route.id] : withAllStyles(screens[route.id]),
+    ),
   }));
 }
 
@@ -113,7 +125,7 @@ export const routes: RouteObject[] = [
           path: CATCH_ALL_ROUTE.path,
           handle: { routeId: CATCH_ALL_ROUTE.id, title: CATCH_ALL_ROUTE.title } satisfies ScreenHandle,
           errorElement: <RouteError />,
-          lazy: lazyScreen(() => import('../components/errors/not-found')),
+          lazy: lazyScreen(withAllStyles(() => import('../components/errors/not-found'))),
         },
       ]),
       layoutRoute('default', screensOf('default')),

@@ -2,11 +2,11 @@ import { FONT_FAMILY } from '@courier/contract';
 import {
   createTheme,
   darken,
-  Notification,
-  NumberInput,
-  Pagination,
   type CSSVariablesResolver,
   type MantineTheme,
+  type NotificationProps,
+  type NumberInputProps,
+  type PaginationProps,
 } from '@mantine/core';
 
 /**
@@ -56,11 +56,17 @@ export const mantineTheme = createTheme({
   components: {
     // A number outside min or max stays as typed, so the form shows the contract's message for it ("Weight
     // cannot be negative"). Mantine's default clamps it on blur: -2 kg was silently sent as 0.
-    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    // Written as the plain objects `X.extend` answers: the theme is on every first load, these components are not
+    // (decision 042).
+    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
     // Mantine's close button and page arrows are icons with no name.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Pagination: Pagination.extend({
-      defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }) },
-    }),
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
+    },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
