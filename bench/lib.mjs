@@ -7,6 +7,21 @@ import autocannon from 'autocannon';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Debian's Chromium flags for a headless run on these machines (as e2e/playwright.config.ts): without the
+ * background-networking ones it tries to reach Google's hosts, which this closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The node flags of `npm run serve` (root package.json), so the benchmarks run the server as users do. */
 export const SERVE_NODE_ARGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   .scripts.serve.split(' ')

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, waitForServer } from './lib.mjs';
+import { CHROMIUM_ARGS, startServer, waitForServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3906);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -105,16 +105,7 @@ try {
   await waitForServer(BASE);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const login = report('Cold /login', await coldLoad(browser, '/login'));
   report(

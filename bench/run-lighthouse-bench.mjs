@@ -9,21 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, signIn, startServer, waitForServer } from './lib.mjs';
+import { CHROMIUM_ARGS, root, signIn, startServer, waitForServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3907);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_A11Y = Number(process.env.BENCH_BUDGET_A11Y ?? 98);
 const BUDGET_PERFORMANCE = Number(process.env.BENCH_BUDGET_PERFORMANCE ?? 95);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 /** One Lighthouse run; answers the scores (0–100) and the accessibility audits that failed. */
 function lighthouse(url, cookie, outDir) {
