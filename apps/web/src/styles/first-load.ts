@@ -1,6 +1,8 @@
 // Mantine's CSS for the first screen only (decision 042): its base and the components the shell, the sign-in screen,
 // the blank layout and the error screens draw. Every other screen loads the whole set (`all-mantine-styles.ts`)
 // with its code. Everything is in Mantine's `@layer mantine`, so the app's own rules win whichever file loads last.
+// First: it declares the order of the cascade layers (base, then mantine).
+import './global.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -22,4 +24,3 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import './global.css';
