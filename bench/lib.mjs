@@ -127,3 +127,41 @@ export function printTable(baseline, runs) {
     })),
   );
 }
+
+/** Prints the missed budgets and fails the run, or prints what was within budget. */
+export function reportBudget(failures, within) {
+  if (failures.length) {
+    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nWithin budget: ${within}`);
+  }
+}
+
+const benchAddress = (line1, postcode, lat, lng) => ({
+  line1,
+  city: 'London',
+  postcode,
+  countryCode: 'GB',
+  lat,
+  lng,
+});
+
+/** The body of `POST …/delivery/create-delivery` the writing benchmarks send: one pickup and one dropoff in London. */
+export function deliveryBody(name) {
+  return JSON.stringify({
+    name,
+    steps: [
+      { kind: 'pickup', address: benchAddress('1 Upper St', 'N1 0PQ', 51.5362, -0.1033) },
+      { kind: 'dropoff', address: benchAddress('10 Mare St', 'E8 1HE', 51.5456, -0.0553) },
+    ],
+  });
+}
+
+/** Resident memory of a process in MB, from /proc (what the operating system charges it). */
+export function residentMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}

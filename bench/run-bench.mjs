@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure, printTable, signIn, startServer, waitForServer } from './lib.mjs';
+import { measure, printTable, reportBudget, signIn, startServer, waitForServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -43,12 +43,7 @@ try {
     failures.push(`GET /api/v1/me p99 ${me.p99} ms is over the budget of ${BUDGET_ME_P99_MS} ms`);
   if (me.rps / bare.rps < BUDGET_ME_MIN_RATIO)
     failures.push(`GET /api/v1/me ratio ${(me.rps / bare.rps).toFixed(3)} is under ${BUDGET_ME_MIN_RATIO}`);
-  if (failures.length) {
-    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`\nWithin budget: /me p99 <= ${BUDGET_ME_P99_MS} ms, ratio >= ${BUDGET_ME_MIN_RATIO}.`);
-  }
+  reportBudget(failures, `/me p99 <= ${BUDGET_ME_P99_MS} ms, ratio >= ${BUDGET_ME_MIN_RATIO}.`);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

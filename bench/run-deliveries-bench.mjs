@@ -5,7 +5,16 @@
 // ratio to the bare route. Fails when the list's p99 is over its budget (50 ms by default).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { bearerToken, measure, printTable, root, signIn, startServer, waitForServer } from './lib.mjs';
+import {
+  bearerToken,
+  deliveryBody,
+  measure,
+  printTable,
+  root,
+  signIn,
+  startServer,
+  waitForServer,
+} from './lib.mjs';
 
 if (!process.env.DATABASE_URL) {
   console.error('The deliveries benchmark runs on PostgreSQL: set DATABASE_URL (a database it may fill).');
@@ -29,33 +38,7 @@ const WRITES_PER_S = Number(process.env.BENCH_WRITES_PER_S ?? 10);
 function startWriter(base, token, perSecond) {
   const stats = { created: 0, failed: 0 };
   let stopped = false;
-  const body = JSON.stringify({
-    name: 'Bench order',
-    steps: [
-      {
-        kind: 'pickup',
-        address: {
-          line1: '1 Upper St',
-          city: 'London',
-          postcode: 'N1 0PQ',
-          countryCode: 'GB',
-          lat: 51.5362,
-          lng: -0.1033,
-        },
-      },
-      {
-        kind: 'dropoff',
-        address: {
-          line1: '10 Mare St',
-          city: 'London',
-          postcode: 'E8 1HE',
-          countryCode: 'GB',
-          lat: 51.5456,
-          lng: -0.0553,
-        },
-      },
-    ],
-  });
+  const body = deliveryBody('Bench order');
   const done = (async () => {
     const start = Date.now();
     while (!stopped) {

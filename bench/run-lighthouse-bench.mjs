@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, root, signIn, startServer, waitForServer } from './lib.mjs';
+import { CHROMIUM_ARGS, reportBudget, root, signIn, startServer, waitForServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3907);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -82,12 +82,7 @@ try {
       failures.push(`${p.path}: performance ${r.performance} is under ${BUDGET_PERFORMANCE}`);
   }
   console.table(rows);
-  if (failures.length) {
-    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`\nWithin budget: accessibility >= ${BUDGET_A11Y}, performance >= ${BUDGET_PERFORMANCE}.`);
-  }
+  reportBudget(failures, `accessibility >= ${BUDGET_A11Y}, performance >= ${BUDGET_PERFORMANCE}.`);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

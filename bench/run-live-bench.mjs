@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { bearerToken, signIn, startServer, waitForServer } from './lib.mjs';
+import { bearerToken, reportBudget, signIn, startServer, waitForServer } from './lib.mjs';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUBSCRIBERS = Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1_000);
@@ -244,10 +244,7 @@ try {
   if (missed > 0) failures.push(`${missed} receipts missing`);
   if (p95 > BUDGET_P95_MS)
     failures.push(`post-to-receive p95 ${p95.toFixed(1)} ms is over ${BUDGET_P95_MS} ms`);
-  if (failures.length) {
-    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
-    process.exitCode = 1;
-  } else console.log(`\nWithin budget: every subscriber got every event, p95 <= ${BUDGET_P95_MS} ms.`);
+  reportBudget(failures, `every subscriber got every event, p95 <= ${BUDGET_P95_MS} ms.`);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -4,25 +4,17 @@
 //      040): time to the first answer, and the server's resident memory once it answers;
 //   2. a restart on that seeded directory: time from spawn to the first answer, and its memory.
 // Exits non-zero when the memory after the seed or the restart time misses its budget.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { SERVE_NODE_ARGS, startServer } from './lib.mjs';
+import { reportBudget, residentMb, SERVE_NODE_ARGS, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_RSS_MB = Number(process.env.BENCH_BUDGET_PGLITE_RSS_MB ?? 300);
 const BUDGET_START_MS = Number(process.env.BENCH_BUDGET_PGLITE_START_MS ?? 2000);
 const RESTARTS = Number(process.env.BENCH_PGLITE_RESTARTS ?? 3);
-
-/** Resident memory of a process in MB, from /proc (what the operating system charges it). */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-}
 
 async function firstAnswer(started) {
   for (;;) {
@@ -43,7 +35,7 @@ async function run(dataDir) {
     const ms = await firstAnswer(started);
     // Let the start-up's garbage be collected as it would be on a server that waits for its first users.
     await new Promise((r) => setTimeout(r, 3000));
-    return { ms, rss: rssMb(server.pid) };
+    return { ms, rss: residentMb(server.pid) };
   } finally {
     server.kill('SIGTERM');
     await once(server, 'exit');
@@ -71,14 +63,10 @@ try {
     failures.push(
       `a restart took ${bestStart} ms to its first answer, over the budget of ${BUDGET_START_MS} ms`,
     );
-  if (failures.length) {
-    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `\nWithin budget: <= ${BUDGET_RSS_MB} MB after the seed, first answer of a restart < ${BUDGET_START_MS} ms (best of ${RESTARTS}).`,
-    );
-  }
+  reportBudget(
+    failures,
+    `<= ${BUDGET_RSS_MB} MB after the seed, first answer of a restart < ${BUDGET_START_MS} ms (best of ${RESTARTS}).`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

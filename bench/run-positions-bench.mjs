@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
-import { bearerToken, startServer, waitForServer } from './lib.mjs';
+import { bearerToken, reportBudget, startServer, waitForServer } from './lib.mjs';
 
 // Without DATABASE_URL, a fresh database on the local PostgreSQL server, dropped at the end (as the live bench does).
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -317,14 +317,7 @@ try {
   if (endpoint < MIN_POINTS_S)
     failures.push(`endpoint ${Math.round(endpoint)} points/s (median round) is under ${MIN_POINTS_S}`);
   if (ratio < MIN_RATIO) failures.push(`ratio ${ratio.toFixed(3)} (median round) is under ${MIN_RATIO}`);
-  if (failures.length) {
-    console.error(`\nBudget missed:\n- ${failures.join('\n- ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `\nWithin budget: >= ${MIN_POINTS_S} points/s, ratio >= ${MIN_RATIO} (median of ${ROUNDS} rounds).`,
-    );
-  }
+  reportBudget(failures, `>= ${MIN_POINTS_S} points/s, ratio >= ${MIN_RATIO} (median of ${ROUNDS} rounds).`);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

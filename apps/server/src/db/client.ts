@@ -41,9 +41,10 @@ export async function openDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const release = await lockDataDir(config.dataDir);
   try {
+    // The buffer cache comes from configuration (PGLITE_SHARED_BUFFERS_MB, decision 040); without it, PGlite's own.
     const client = await PGlite.create({
       dataDir: config.dataDir,
-      postgresqlconf: [`shared_buffers=${config.sharedBuffersMb ?? 16}MB`],
+      ...(config.sharedBuffersMb ? { postgresqlconf: [`shared_buffers=${config.sharedBuffersMb}MB`] } : {}),
     });
     return wrapPglite(client, release);
   } catch (err) {
