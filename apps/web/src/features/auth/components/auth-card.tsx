@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_LINK_LABEL, Logo } from '../../../components/brand/logo';
 
-/** The boxed card the sign-in, lock, register and reset screens sit in. */
+/** The boxed card the sign-in, lock, register and reset screens sit in: the page's main landmark. */
 export function AuthCard({
   title,
   subtitle,
@@ -17,7 +17,7 @@ export function AuthCard({
   width?: number;
 }) {
   return (
-    <Center mih="calc(100vh - 64px)" px="md" py="xl">
+    <Center component="main" mih="calc(100vh - 64px)" px="md" py="xl">
       <Stack w="100%" maw={width} gap="lg">
         <Center>
           <Link to="/" aria-label={HOME_LINK_LABEL} style={{ textDecoration: 'none' }}>

@@ -19,7 +19,7 @@ export default function RegisterPage() {
         <SignUpForm onSignedUp={() => void navigate('/CompanyDashboard', { replace: true })} />
         <Text size="sm" ta="center" c="dimmed">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" underline="always">
             Sign in
           </Anchor>
         </Text>
