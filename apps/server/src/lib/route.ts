@@ -25,17 +25,20 @@ export interface CallResult<D> {
   meta?: PaginationMeta;
 }
 
-/** An answer already checked against the call's schema and serialised (a cached page): sent as it is. */
+/**
+ * An answer already checked against the call's schema and serialised (a cached page), kept as the UTF-8 bytes that
+ * go on the wire: sent as it is, with no encoding, stringifying or UTF-8 conversion per request (decision 044).
+ */
 export class SerializedAnswer {
-  constructor(readonly json: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
-/** Checks and serialises an answer once, the way the route would, so a cache can keep the text. */
+/** Checks and serialises an answer once, the way the route would, so a cache can keep the bytes. */
 export function serializeAnswer<C extends CallDefinition>(
   call: C,
   result: CallResult<z.output<C['data']>>,
 ): SerializedAnswer {
-  return new SerializedAnswer(JSON.stringify(z.encode(envelopeOf(call.data), result)));
+  return new SerializedAnswer(Buffer.from(JSON.stringify(z.encode(envelopeOf(call.data), result)), 'utf8'));
 }
 
 /** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
@@ -146,7 +149,7 @@ export function registerCall<C extends CallDefinition>(
         return reply
           .code(call.status ?? 200)
           .type('application/json; charset=utf-8')
-          .send(result.json as never); // a string is sent as it is, past the serializer
+          .send(result.bytes as never); // a buffer is sent as it is, past the serializer
       return reply.code(call.status ?? 200).send(result);
     },
   });
