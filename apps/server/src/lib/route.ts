@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfi
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthenticated } from './app-error.js';
+import { SerializedAnswer } from './serialized-answer.js';
+
+export { SerializedAnswer } from './serialized-answer.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
@@ -23,14 +26,6 @@ export interface CallResult<D> {
   data: D;
   message?: string;
   meta?: PaginationMeta;
-}
-
-/**
- * An answer already checked against the call's schema and serialised (a cached page), kept as the UTF-8 bytes that
- * go on the wire: sent as it is, with no encoding, stringifying or UTF-8 conversion per request (decision 044).
- */
-export class SerializedAnswer {
-  constructor(readonly bytes: Buffer) {}
 }
 
 /** Checks and serialises an answer once, the way the route would, so a cache can keep the bytes. */
@@ -145,11 +140,16 @@ export function registerCall<C extends CallDefinition>(
         request,
         reply,
       });
-      if (result instanceof SerializedAnswer)
-        return reply
+      if (result instanceof SerializedAnswer) {
+        void reply
           .code(call.status ?? 200)
           .type('application/json; charset=utf-8')
-          .send(result.bytes as never); // a buffer is sent as it is, past the serializer
+          .header('vary', 'accept-encoding');
+        const encoding = result.encodingFor(request.headers['accept-encoding']);
+        const compressed = encoding && (await result.compressed(encoding).catch(() => undefined));
+        if (compressed) void reply.header('content-encoding', encoding);
+        return reply.send((compressed || result.bytes) as never); // a buffer is sent as it is, past the serializer
+      }
       return reply.code(call.status ?? 200).send(result);
     },
   });
