@@ -54,7 +54,8 @@ export function membershipOf(rows: readonly MembershipRow[]) {
 
 export type Membership = NonNullable<ReturnType<typeof membershipOf>>;
 
-const sessionColumns = {
+/** The session columns every caller statement reads (a route's own statement, `CallerLookup`, reads them too). */
+export const sessionColumns = {
   id: authSessions.id,
   userId: authSessions.userId,
   kind: authSessions.kind,
@@ -64,7 +65,7 @@ const sessionColumns = {
 };
 // The time is a parameter, not `now()`: on PGlite the `now()` variant gave `/me` occasional p99 spikes of 0.6–1.2 s
 // in the bench (5 runs of 9), the parameter none in 10.
-const activeSessionOfHash = and(
+export const activeSessionOfHash = and(
   eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
   gt(authSessions.expiresAt, sql.placeholder('now')),
 );
@@ -166,6 +167,25 @@ export async function findCaller(db: Db, secret: string, companySlug: string | u
     membership: membershipOf(rows),
   };
 }
+
+/** The session as the caller statements read it. */
+export type CallerSession =
+  Awaited<ReturnType<typeof findCaller>> extends infer C
+    ? C extends { session: infer S }
+      ? S
+      : never
+    : never;
+
+/**
+ * A route's own caller statement (decision 044): instead of the session alone, the auth hook runs this one, which
+ * reads the session with the same columns and the same active-session condition (so a revoked or expired session
+ * stops at once, as everywhere) and whatever the route answers with, in one round trip. `loaded` is kept on the
+ * request for the handler.
+ */
+export type CallerLookup = (
+  db: Db,
+  secret: string,
+) => Promise<{ session: CallerSession; loaded: unknown } | undefined>;
 
 export async function touchSession(db: DbOrTx, id: string, expiresAt: Date | null) {
   await db

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfi
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthenticated } from './app-error.js';
+import { SerializedAnswer } from './serialized-answer.js';
+
+export { SerializedAnswer } from './serialized-answer.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
@@ -25,17 +28,12 @@ export interface CallResult<D> {
   meta?: PaginationMeta;
 }
 
-/** An answer already checked against the call's schema and serialised (a cached page): sent as it is. */
-export class SerializedAnswer {
-  constructor(readonly json: string) {}
-}
-
-/** Checks and serialises an answer once, the way the route would, so a cache can keep the text. */
+/** Checks and serialises an answer once, the way the route would, so a cache can keep the bytes. */
 export function serializeAnswer<C extends CallDefinition>(
   call: C,
   result: CallResult<z.output<C['data']>>,
 ): SerializedAnswer {
-  return new SerializedAnswer(JSON.stringify(z.encode(envelopeOf(call.data), result)));
+  return new SerializedAnswer(Buffer.from(JSON.stringify(z.encode(envelopeOf(call.data), result)), 'utf8'));
 }
 
 /** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
@@ -142,11 +140,16 @@ export function registerCall<C extends CallDefinition>(
         request,
         reply,
       });
-      if (result instanceof SerializedAnswer)
-        return reply
+      if (result instanceof SerializedAnswer) {
+        void reply
           .code(call.status ?? 200)
           .type('application/json; charset=utf-8')
-          .send(result.json as never); // a string is sent as it is, past the serializer
+          .header('vary', 'accept-encoding');
+        const encoding = result.encodingFor(request.headers['accept-encoding']);
+        const compressed = encoding && (await result.compressed(encoding).catch(() => undefined));
+        if (compressed) void reply.header('content-encoding', encoding);
+        return reply.send((compressed || result.bytes) as never); // a buffer is sent as it is, past the serializer
+      }
       return reply.code(call.status ?? 200).send(result);
     },
   });

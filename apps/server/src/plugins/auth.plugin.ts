@@ -25,6 +25,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('callerMembership', null);
   app.decorateRequest('driverActor', null);
   app.decorateRequest('driverMemberships', null);
+  app.decorateRequest('callerLoaded', null);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
     const secret = callerSecret(app, request);
@@ -34,11 +35,19 @@ export const authPlugin = fp((app: FastifyInstance) => {
     // so only the session is read and the tenancy hook answers 404.
     const slug = companySlug !== undefined && unsafeTextMessage(companySlug) ? undefined : companySlug;
     // A driver route (the driver scope marks its routes) reads the companies the user drives for with the session.
-    const driverRoute = request.routeOptions.config.driverScope === true;
+    const { driverScope: driverRoute, callerLookup } = request.routeOptions.config;
     const driver = driverRoute ? await findDriverCaller(app.database.db, secret) : undefined;
-    const caller = driverRoute ? driver : await findCaller(app.database.db, secret, slug);
+    // A route with its own caller statement (`/me`: the user and phone numbers with the session) runs that one
+    // instead: still one round trip, and the handler needs none (decision 044).
+    const own = callerLookup && !driverRoute ? await callerLookup(app.database.db, secret) : undefined;
+    const caller = driverRoute
+      ? driver
+      : callerLookup
+        ? own && { session: own.session, membership: undefined }
+        : await findCaller(app.database.db, secret, slug);
     if (!caller || (bearer && caller.session.kind !== 'token')) return;
     const { session, membership } = caller;
+    if (own) request.callerLoaded = own.loaded;
     if (companySlug !== undefined) request.callerMembership = { companySlug, membership };
     if (driver) request.driverMemberships = driver.driverMemberships;
     request.auth = {

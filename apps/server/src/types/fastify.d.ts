@@ -2,7 +2,7 @@ import 'fastify';
 import type { Actor, ActorMembership, CallAccess, CompanyRoleSlug } from '@courier/contract';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
-import type { Membership } from '../access/caller.queries.js';
+import type { CallerLookup, Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
 import type { BackgroundTasks } from '../lib/background-tasks.js';
@@ -42,6 +42,8 @@ declare module 'fastify' {
     driverActor: Actor | null;
     /** On a driver route: the companies the caller drives for, read by the auth hook with the session. */
     driverMemberships: ActorMembership[] | null;
+    /** On a route with its own caller statement (`callerLookup`): what it read with the session. */
+    callerLoaded: unknown;
   }
   interface FastifyContextConfig {
     /** Public routes need no signed-in user. */
@@ -50,6 +52,8 @@ declare module 'fastify' {
     access?: CallAccess;
     /** A route of the driver scope (`driverScope`): its callers' driver memberships are read with the session. */
     driverScope?: boolean;
+    /** The route's own caller statement, run by the auth hook instead of the plain session lookup (decision 044). */
+    callerLookup?: CallerLookup;
     /** Answers on a locked session (the lock screen's own calls, signing out); every other signed-in route: 423. */
     whileLocked?: boolean;
   }

@@ -6,6 +6,8 @@ import { presentCompany } from './companies.presenter.js';
 import { listCompaniesOfUser } from './companies.queries.js';
 import { listUserAddresses, updateUser } from './users.queries.js';
 import { loadUser } from './users.service.js';
+import { findMeCaller, type MeLoaded } from './me.queries.js';
+import { presentUser } from './users.presenter.js';
 import { presentAddress } from '../directory/index.js';
 import { changeEmail, changePassword, listMyRoles, setPhoneNumbers } from './me.service.js';
 
@@ -17,9 +19,18 @@ function authOf(request: FastifyRequest) {
 export function meRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
-  registerCall(app, sessionCalls.me, async ({ request }) => ({
-    data: await loadUser(db, authOf(request).userId),
-  }));
+  // The auth hook runs `findMeCaller` for this route: the session, the user and the phone numbers in one round trip.
+  registerCall(
+    app,
+    sessionCalls.me,
+    async ({ request }) => {
+      const { userId } = authOf(request);
+      const loaded = request.callerLoaded as MeLoaded | null;
+      if (loaded?.user.id !== userId) return { data: await loadUser(db, userId) };
+      return { data: presentUser(loaded.user, { phoneNumbers: loaded.phoneNumbers }) };
+    },
+    { callerLookup: findMeCaller },
+  );
 
   registerCall(app, sessionCalls.meCompanies, async ({ request }) => {
     const rows = await listCompaniesOfUser(db, authOf(request).userId);

@@ -125,6 +125,26 @@ describe('profile writes', () => {
     ).toHaveLength(2);
   });
 
+  it('answers /me from its one caller statement exactly as the writes answer the user (loadUser)', async () => {
+    const written = await agent.post('/api/v1/me/phonenumber', {
+      phoneNumbers: [
+        { phoneNumber: '07700 900001', phoneNumberType: 'mobile', isPrimary: false },
+        { phoneNumber: '07700 900002', phoneNumberType: 'home', isPrimary: true },
+        { phoneNumber: '07700 900003', phoneNumberType: 'work', isPrimary: false },
+      ],
+    });
+    expect(written.statusCode).toBe(200);
+    const read = await agent.get('/api/v1/me');
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.json<{ data: unknown }>().data).toEqual(written.json<{ data: unknown }>().data);
+    expect(
+      read
+        .json<{ data: { phoneNumbers: { phoneNumber: string }[] } }>()
+        .data.phoneNumbers.map((p) => p.phoneNumber),
+    ).toEqual(['07700 900001', '07700 900002', '07700 900003']);
+  });
+
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const elsewhere = new Agent(t.app);
     await elsewhere.login(me.email, TEST_PASSWORD);
@@ -153,6 +173,8 @@ describe('profile writes', () => {
     expect(ok.json()).toEqual({ data: { message: 'Password Changed Successfully' } });
     expect((await agent.get('/api/v1/me/check')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/v1/me/check')).statusCode).toBe(401);
+    // `/me` reads the session in its own statement: an ended session stops there at once too.
+    expect((await elsewhere.get('/api/v1/me')).statusCode).toBe(401);
     await new Agent(t.app).login(me.email, 'new-password-1');
   });
 });
