@@ -31,7 +31,9 @@ export function decodeDeliveryCursor(text: string): DeliveryCursor | undefined {
   let value: unknown;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+    value = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
   } catch {
     return undefined;
   }
@@ -39,7 +41,8 @@ export function decodeDeliveryCursor(text: string): DeliveryCursor | undefined {
   const [sort, order, key, id] = value as unknown[];
   if (!DELIVERY_SORTS.includes(sort as DeliveryCursor['sort'])) return undefined;
   if (order !== 'asc' && order !== 'desc') return undefined;
-  if (typeof key !== 'string' || key.length > 200 || typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (typeof key !== 'string' || key.length > 200 || typeof id !== 'string' || !UUID.test(id))
+    return undefined;
   if (sort === 'createdAt' && !TIMESTAMP.test(key)) return undefined;
   return { sort: sort as DeliveryCursor['sort'], order, key, id };
 }

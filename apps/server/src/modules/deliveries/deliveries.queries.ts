@@ -1,9 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  decodeDeliveryCursor,
-  encodeDeliveryCursor,
-  type DeliveryListQuerySchema,
-} from '@courier/contract';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type DeliveryListQuerySchema } from '@courier/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {

@@ -143,7 +143,11 @@ export function documentsFromJson(text: string, companySlug: string): Document[]
   return (JSON.parse(text) as JsonProof[]).map(
     (p) =>
       presentProof(
-        { ...p, createdAt: new Date(p.createdAt), file: { ...p.file, createdAt: new Date(p.file.createdAt) } },
+        {
+          ...p,
+          createdAt: new Date(p.createdAt),
+          file: { ...p.file, createdAt: new Date(p.file.createdAt) },
+        },
         companySlug,
       ).document,
   );
