@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../db/schema/index.js';
-import { benchFileText, benchStatements } from '../modules/deliveries/bench-statements.js';
+import { benchFileText, benchStatements } from '../modules/deliveries/index.js';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: write-bench-sql <directory>');
