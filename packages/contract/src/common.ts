@@ -74,6 +74,8 @@ export const PaginationMetaSchema = z.object({
   last_page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   total: z.number().int().min(0),
+  /** Lists read by keyset (the delivery list, decision 043): the cursor of the next page, absent on the last. */
+  next_cursor: z.string().optional(),
 });
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
 

@@ -26,6 +26,7 @@ export * from './directory/directories.calls.js';
 export * from './identity/company.calls.js';
 export * from './deliveries/status-machine.js';
 export * from './deliveries/inputs.js';
+export * from './deliveries/cursor.js';
 export * from './deliveries/delivery.calls.js';
 export * from './deliveries/parcel.calls.js';
 export * from './documents/proof.calls.js';

@@ -70,6 +70,21 @@ export const activeSessionOfHash = and(
   gt(authSessions.expiresAt, sql.placeholder('now')),
 );
 
+/** The caller on a company route (`find_caller`); exported for the bench's copy of it (bench/sql/, checked by a test). */
+export function callerWithMembershipStatement(db: DbOrTx) {
+  return db
+    .select({ ...sessionColumns, ...membershipColumns })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(companies, eq(companies.slug, sql.placeholder('companySlug')))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, authSessions.userId)),
+    )
+    .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
+    .where(activeSessionOfHash);
+}
+
 /**
  * Every request of a signed-in user runs one of these two prepared statements: one round trip that PostgreSQL
  * plans once per connection, with no SQL to build. On a company route the second also reads the caller's roles
@@ -84,18 +99,7 @@ function prepareCallerQueries(db: Db) {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(activeSessionOfHash)
       .prepare('find_session'),
-    withMembership: db
-      .select({ ...sessionColumns, ...membershipColumns })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .leftJoin(companies, eq(companies.slug, sql.placeholder('companySlug')))
-      .leftJoin(
-        companyMembers,
-        and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, authSessions.userId)),
-      )
-      .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
-      .where(activeSessionOfHash)
-      .prepare('find_caller'),
+    withMembership: callerWithMembershipStatement(db).prepare('find_caller'),
     // On a driver route: the companies the user drives for now (as `listDriverMemberships`), in the same statement.
     withDriverMemberships: db
       .select({

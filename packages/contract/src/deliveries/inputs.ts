@@ -10,7 +10,11 @@ import {
 } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { AddressInputSchema, ContactInputSchema } from '../directory/directories.entities.js';
+import { decodeDeliveryCursor, DELIVERY_CURSOR_MAX } from './cursor.js';
+import { DELIVERY_SORTS } from './sorts.js';
 import { LIVE_STATUSES } from './status-machine.js';
+
+export { DELIVERY_SORTS };
 
 const LOAD_M3 = `${LIMITS.loadVolumeCm3Max / 1_000_000} m³`;
 
@@ -169,19 +173,40 @@ const DayOrDateTimeSchema = z.union([IsoDateSchema, IsoDateTimeSchema], {
   error: `Use a date (2026-11-21) or an ISO datetime, in the years ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}.`,
 });
 
-export const DELIVERY_SORTS = ['createdAt', 'name', 'status'] as const;
-export const DeliveryListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(LIVE_STATUSES).optional(),
-  /** Created on or after (ISO date or datetime). */
-  from: DayOrDateTimeSchema.optional(),
-  to: DayOrDateTimeSchema.optional(),
-  driver: UuidSchema.optional(),
-  sort: z.enum(DELIVERY_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const DeliveryListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(LIVE_STATUSES).optional(),
+    /** Created on or after (ISO date or datetime). */
+    from: DayOrDateTimeSchema.optional(),
+    to: DayOrDateTimeSchema.optional(),
+    driver: UuidSchema.optional(),
+    sort: z.enum(DELIVERY_SORTS).default('createdAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    /**
+     * Where the previous page ended (`meta.next_cursor`, decision 043): the page is read after it by walking the index,
+     * however deep. `page` then only labels the answer's `meta.current_page`.
+     */
+    cursor: z.string().max(DELIVERY_CURSOR_MAX).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.cursor === undefined) return;
+    const cursor = decodeDeliveryCursor(q.cursor);
+    if (!cursor)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cursor'],
+        message: 'This cursor is not one of this list: use the meta.next_cursor of a page.',
+      });
+    else if (cursor.sort !== q.sort || cursor.order !== q.order)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cursor'],
+        message: `This cursor was made for sort=${cursor.sort}&order=${cursor.order}: ask with the same sort and order, or without a cursor.`,
+      });
+  });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
 export const DeliveryQuerySchema = z.object({ deliveryUuid: UuidSchema });

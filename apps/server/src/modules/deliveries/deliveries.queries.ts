@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DeliveryListQuerySchema } from '@courier/contract';
+import { decodeDeliveryCursor, encodeDeliveryCursor, type DeliveryListQuerySchema } from '@courier/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   companyDeliveryCounts,
   deliveries,
@@ -12,6 +12,8 @@ import {
   deliveryStepTasks,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
+import { proofsJson } from '../documents/index.js';
+import { latestNotesJson } from '../notes/index.js';
 import type { VersionedCache } from '../../lib/versioned-cache.js';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
 
@@ -86,47 +88,106 @@ function listFilters(q: ListQuery): SQL | undefined {
 }
 
 /** Owned deliveries, and carried ones the company does not also own: two arms that never overlap. */
-const arms = (companyId: string) => [
+const arms = (companyId: SQL | string) => [
   eq(deliveries.ownerCompanyId, companyId),
   and(eq(deliveries.carrierCompanyId, companyId), sql`${deliveries.ownerCompanyId} <> ${companyId}`)!,
 ];
+
+/** The sort key as PostgreSQL's text, so a cursor keeps a timestamp's microseconds (decision 043). */
+const keyCasts = { createdAt: sql.raw('timestamptz'), name: sql.raw('text'), status: sql.raw('text') };
+
+/**
+ * The statement of one list page. Its values are placeholders (`companyId`, `upTo`: rows each arm reads, `perPage`,
+ * `offset`; with `after`, the cursor's `afterKey` and `afterId`), so the hot shape (no filter, by creation date) is a
+ * named prepared statement and the bench gives pgbench this very text (`bench/sql/`, checked by deliveries.test.ts).
+ * Keyset (decision 043): after a cursor each arm reads the `perPage` rows past it from its index, at any depth.
+ */
+export function listPageStatement(
+  db: DbOrTx,
+  opts: { filters: SQL | undefined; sort: ListQuery['sort']; order: ListQuery['order']; after: boolean },
+) {
+  const column = sorts[opts.sort];
+  const dir = opts.order === 'asc' ? asc : desc;
+  const past = opts.after
+    ? sql`(${column}, ${deliveries.id}) ${sql.raw(opts.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterKey')}::${keyCasts[opts.sort]}, ${sql.placeholder('afterId')}::uuid)`
+    : undefined;
+  const [first, second] = arms(sql`${sql.placeholder('companyId')}::uuid`).map((visible) =>
+    db
+      .select({ id: deliveries.id, sortKey: sql`${column}`.as('sort_key') })
+      .from(deliveries)
+      .where(and(visible, opts.filters, past))
+      .orderBy(dir(column), dir(deliveries.id))
+      .limit(sql.placeholder('upTo')),
+  );
+  const direction = sql.raw(opts.order);
+  const pageIds = sql`(select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${sql.placeholder('perPage')} offset ${sql.placeholder('offset')})`;
+  return db
+    .select({ ...deliveryWithChildrenColumns, sortText: sql<string>`${column}::text` })
+    .from(deliveries)
+    .where(inArray(deliveries.id, pageIds))
+    .orderBy(dir(column), dir(deliveries.id));
+}
+
+/** The hot shapes (no filter, by creation date, either order, with or without a cursor), prepared once per pool. */
+function prepareHotPages(db: Db) {
+  const named = (order: 'asc' | 'desc', after: boolean) =>
+    listPageStatement(db, { filters: undefined, sort: 'createdAt', order, after }).prepare(
+      `delivery_page_${order}${after ? '_after' : ''}`,
+    );
+  return {
+    desc: named('desc', false),
+    desc_after: named('desc', true),
+    asc: named('asc', false),
+    asc_after: named('asc', true),
+  };
+}
+const hotPages = new WeakMap<Db, ReturnType<typeof prepareHotPages>>();
 
 /**
  * One page of deliveries the company owns or carries, and the total behind it. `owner OR carrier` defeats the
  * indexes, so the page's ids come from a union of two index scans (each limited to the rows the page needs), read
  * in the same statement as the rows and their children. Totals are counted once per filter and data version.
+ * With a cursor the page is the rows after it; `nextCursor` is where the page ends when it is full.
  */
 export async function listDeliveryRows(
-  db: DbOrTx,
+  db: Db,
   opts: { companyId: string; query: ListQuery; version: number; totals: VersionedCache<number> },
 ) {
   const { query } = opts;
+  const after = query.cursor === undefined ? undefined : decodeDeliveryCursor(query.cursor);
+  // The contract refused any other cursor (422); this only narrows the type.
+  if (query.cursor !== undefined && !after) throw new Error('an invalid cursor passed the contract');
   const filters = listFilters(query);
-  const column = sorts[query.sort];
-  const dir = query.order === 'asc' ? asc : desc;
-  const upTo = query.page * query.per_page;
-  const [first, second] = arms(opts.companyId).map((visible) =>
-    db
-      .select({ id: deliveries.id, sortKey: sql`${column}`.as('sort_key') })
-      .from(deliveries)
-      .where(and(visible, filters))
-      .orderBy(dir(column), dir(deliveries.id))
-      .limit(upTo),
-  );
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const pageIds = sql`(select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${query.per_page} offset ${upTo - query.per_page})`;
-  const { page: _p, per_page: _pp, sort: _s, order: _o, ...filterKey } = query;
+  const upTo = after ? query.per_page : query.page * query.per_page;
+  const values = {
+    companyId: opts.companyId,
+    upTo,
+    perPage: query.per_page,
+    offset: upTo - query.per_page,
+    afterKey: after?.key,
+    afterId: after?.id,
+  };
+  let statement;
+  if (!filters && query.sort === 'createdAt') {
+    let hot = hotPages.get(db);
+    if (!hot) hotPages.set(db, (hot = prepareHotPages(db)));
+    statement = hot[after ? (`${query.order}_after` as const) : query.order];
+  } else {
+    statement = listPageStatement(db, { filters, sort: query.sort, order: query.order, after: !!after });
+  }
+  const { page: _p, per_page: _pp, sort: _s, order: _o, cursor: _c, ...filterKey } = query;
   const [rows, total] = await Promise.all([
-    db
-      .select(deliveryWithChildrenColumns)
-      .from(deliveries)
-      .where(inArray(deliveries.id, pageIds))
-      .orderBy(dir(column), dir(deliveries.id)),
+    statement.execute(values),
     opts.totals.get(`${opts.companyId}:${JSON.stringify(filterKey)}`, opts.version, () =>
       countDeliveries(db, opts.companyId, filterKey, filters),
     ),
   ]);
-  return { rows, total };
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === query.per_page
+      ? encodeDeliveryCursor({ sort: query.sort, order: query.order, key: last.sortText, id: last.id })
+      : undefined;
+  return { rows, total, nextCursor };
 }
 
 /**
@@ -136,7 +197,7 @@ export async function listDeliveryRows(
 async function countDeliveries(
   db: DbOrTx,
   companyId: string,
-  filterKey: Omit<ListQuery, 'page' | 'per_page' | 'sort' | 'order'>,
+  filterKey: Omit<ListQuery, 'page' | 'per_page' | 'sort' | 'order' | 'cursor'>,
   filters: SQL | undefined,
 ) {
   // Every filter but the status (including any added later) needs the rows themselves.
@@ -157,6 +218,32 @@ async function countDeliveries(
     arms(companyId).map((visible) => db.select({ n: count() }).from(deliveries).where(and(visible, filters))),
   );
   return counts.reduce((sum, [r]) => sum + (r?.n ?? 0), 0);
+}
+
+/**
+ * The delivery's detail in one statement (decision 043): the row and its children, its proofs and the viewing
+ * company's five latest notes with their mentions, as JSON columns. Placeholders `deliveryId` and `companyId`: a
+ * named prepared statement, and the text the detail's bench gives pgbench (bench/sql/, checked by a test).
+ */
+export function deliveryDetailStatement(db: DbOrTx) {
+  const companyId = sql`${sql.placeholder('companyId')}::uuid`;
+  return db
+    .select({
+      ...deliveryWithChildrenColumns,
+      documentsJson: proofsJson(deliveryId),
+      notesJson: latestNotesJson({ companyId, type: 'deliveries', noteableId: deliveryId, count: 5 }),
+    })
+    .from(deliveries)
+    .where(eq(deliveries.id, sql.placeholder('deliveryId')));
+}
+const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+const prepareDetail = (db: Db) => deliveryDetailStatement(db).prepare('delivery_detail');
+
+export async function findDeliveryDetailRow(db: Db, { deliveryId }: DeliveryAccess, companyId: string) {
+  let statement = preparedDetails.get(db);
+  if (!statement) preparedDetails.set(db, (statement = prepareDetail(db)));
+  const [row] = await statement.execute({ deliveryId, companyId });
+  return row;
 }
 
 export async function findDeliveryRow(db: DbOrTx, { deliveryId }: DeliveryAccess) {

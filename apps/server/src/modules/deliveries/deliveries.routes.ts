@@ -47,11 +47,12 @@ export function deliveryRoutes(app: FastifyInstance): void {
     const { companyId, deliveriesVersion: version } = tenantOf(request);
     const actor: Actor = companyActor(request);
     return pages.get(`${companyId}:${JSON.stringify(query)}`, version, async () => {
-      const { rows, total } = await listDeliveryRows(db, { companyId, query, version, totals });
+      const { rows, total, nextCursor } = await listDeliveryRows(db, { companyId, query, version, totals });
       const children = childrenOf(rows);
+      const meta = paginationMeta(query, total);
       return serializeAnswer(deliveryCalls.listDeliveries, {
         data: rows.map((r) => presentDelivery(r, children, actor)),
-        meta: paginationMeta(query, total),
+        meta: nextCursor === undefined ? meta : { ...meta, next_cursor: nextCursor },
       });
     });
   });

@@ -1,10 +1,10 @@
 import type { Delivery } from '@courier/contract';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
-import type { DbOrTx } from '../../db/client.js';
-import { listDeliveryDocuments } from '../documents/index.js';
-import { latestNotes } from '../notes/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { documentsFromJson } from '../documents/index.js';
+import { notesFromJson } from '../notes/index.js';
 import { presentDelivery } from './deliveries.presenter.js';
-import { childrenOf, findDeliveryRow } from './deliveries.queries.js';
+import { childrenOf, findDeliveryDetailRow, findDeliveryRow } from './deliveries.queries.js';
 
 /** The delivery as the access's actor sees it (their part decides the status choices). */
 export async function loadDelivery(db: DbOrTx, access: DeliveryAccess) {
@@ -15,21 +15,19 @@ export async function loadDelivery(db: DbOrTx, access: DeliveryAccess) {
 
 /**
  * The delivery's detail: the delivery, its documents (its proofs) and the viewing company's latest notes on it (the
- * list leaves those out).
+ * list leaves those out), read in one statement (decision 043).
  */
 export async function loadDeliveryDetail(
-  db: DbOrTx,
+  db: Db,
   access: DeliveryAccess,
   viewer: { companyId: string; companySlug: string },
 ): Promise<Delivery> {
-  const delivery = await loadDelivery(db, access);
-  const [documents, notes] = await Promise.all([
-    listDeliveryDocuments(db, access, viewer.companySlug),
-    latestNotes(db, { companyId: viewer.companyId, type: 'deliveries', noteableId: delivery.uuid, count: 5 }),
-  ]);
+  const row = await findDeliveryDetailRow(db, access, viewer.companyId);
+  if (!row) throw new Error(`delivery ${access.deliveryId} vanished after its access was granted`);
+  const { documentsJson, notesJson, ...delivery } = row;
   return {
-    ...delivery,
-    deliveryDocuments: documents,
-    notes: notes.map((n) => ({ message: n.message, noteObject: n })),
+    ...presentDelivery(delivery, childrenOf([delivery]), access.actor),
+    deliveryDocuments: documentsFromJson(documentsJson, viewer.companySlug),
+    notes: notesFromJson(notesJson).map((n) => ({ message: n.message, noteObject: n })),
   };
 }

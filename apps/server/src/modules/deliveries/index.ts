@@ -9,3 +9,4 @@ export { parcelRoutes } from './parcels.routes.js';
 export { applyLiveStatus } from './status.service.js';
 export { acceptCarrierBid } from './quotes.service.js';
 export { formatMoney } from './delivery-children.presenter.js';
+export { benchFileText, benchStatements } from './bench-statements.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -63,4 +63,12 @@ export async function findProofRow(db: DbOrTx, { deliveryId }: DeliveryAccess, p
     .where(and(eq(deliveryStepTaskProofs.id, proofId), eq(deliveryStepTaskProofs.deliveryId, deliveryId)))
     .limit(1);
   return row;
+}
+
+/**
+ * A delivery's proofs (oldest first) with their files, as one JSON column for a statement of another domain to
+ * select (the delivery detail reads them in its own statement, decision 043). `deliveryId` is SQL of that statement.
+ */
+export function proofsJson(deliveryId: SQL) {
+  return sql<string>`coalesce((select json_agg(json_build_object('id', p.id, 'deliveryId', p.delivery_id, 'stepId', p.step_id, 'taskId', p.task_id, 'proofTypeSlug', p.proof_type_slug, 'documentTypeSlug', p.document_type_slug, 'proofName', p.proof_name, 'isChecked', p.is_checked, 'isValid', p.is_valid, 'createdByUserId', p.created_by_user_id, 'createdAt', p.created_at, 'file', json_build_object('id', f.id, 'storageKey', f.storage_key, 'originalName', f.original_name, 'mimeType', f.mime_type, 'extension', f.extension, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at)) order by p.created_at, p.id) from ${deliveryStepTaskProofs} p join ${storedFiles} f on f.id = p.file_id where p.delivery_id = ${deliveryId}), '[]')::text`;
 }

@@ -17,7 +17,13 @@ import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/
 import { recordDeliveryEvent } from '../live/index.js';
 import { sendStoredFile, transactionWithUploads, type StoreInTx } from './files.service.js';
 import { presentProof } from './proofs.presenter.js';
-import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, listProofRows } from './proofs.queries.js';
+import {
+  deliveryIdOfProof,
+  findProofRow,
+  findTaskOfDelivery,
+  listProofRows,
+  type ProofRow,
+} from './proofs.queries.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
   signature: 'Signature',
@@ -128,6 +134,25 @@ export async function uploadProof(
 }
 
 /** A delivery's proofs as its documents, with download paths through the viewer's company. */
+/** The documents of a `proofsJson` column, presented as `listDeliveryDocuments` presents them. */
+export function documentsFromJson(text: string, companySlug: string): Document[] {
+  type JsonProof = Omit<ProofRow, 'createdAt' | 'file'> & {
+    createdAt: string;
+    file: Omit<ProofRow['file'], 'createdAt'> & { createdAt: string };
+  };
+  return (JSON.parse(text) as JsonProof[]).map(
+    (p) =>
+      presentProof(
+        {
+          ...p,
+          createdAt: new Date(p.createdAt),
+          file: { ...p.file, createdAt: new Date(p.file.createdAt) },
+        },
+        companySlug,
+      ).document,
+  );
+}
+
 export async function listDeliveryDocuments(
   db: DbOrTx,
   access: DeliveryAccess,

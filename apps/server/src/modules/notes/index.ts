@@ -2,4 +2,5 @@
 // Other domains and app.ts reach it only through this file.
 export type { NoteScope } from './notes.access.js';
 export { noteRoutes } from './notes.routes.js';
-export { addNote, latestNotes, listNoteThreads } from './notes.service.js';
+export { latestNotesJson } from './notes.queries.js';
+export { addNote, latestNotes, listNoteThreads, notesFromJson } from './notes.service.js';

@@ -1,5 +1,5 @@
 import type { NoteListQuery } from '@courier/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
 import { companyMembers, noteMentions, notes, users } from '../../db/schema/index.js';
@@ -140,4 +140,13 @@ export async function replaceMentions(tx: DbOrTx, noteId: string, userIds: reado
   const added = userIds.filter((id) => !had.has(id));
   if (added.length > 0) await tx.insert(noteMentions).values(added.map((userId) => ({ noteId, userId })));
   return added;
+}
+
+/**
+ * A record's `count` latest live top-level notes (newest first) with their mentions, as one JSON column for a
+ * statement of another domain to select (the delivery detail reads its notes in its own statement, decision 043).
+ * `companyId` and `noteableId` are SQL (placeholders or columns) of the caller's statement.
+ */
+export function latestNotesJson(opts: { companyId: SQL; type: string; noteableId: SQL; count: number }) {
+  return sql<string>`coalesce((select json_agg(json_build_object('id', n.id, 'noteableTypeSlug', n.noteable_type_slug, 'noteableId', n.noteable_id, 'noteTypeSlug', n.note_type_slug, 'parentNoteId', n.parent_note_id, 'threadNoteId', n.thread_note_id, 'message', n.message, 'createdByUserId', n.created_by_user_id, 'createdByName', n.created_by_name, 'createdAt', n.created_at, 'updatedAt', n.updated_at, 'deletedAt', n.deleted_at, 'mentions', coalesce((select json_agg(json_build_object('userUuid', m.user_id, 'name', mu.firstname || ' ' || mu.lastname) order by mu.firstname, mu.lastname) from ${noteMentions} m join ${users} mu on mu.id = m.user_id where m.note_id = n.id), '[]')) order by n.created_at desc, n.id desc) from (select nn.*, nu.firstname || ' ' || nu.lastname as created_by_name from ${notes} nn join ${users} nu on nu.id = nn.created_by_user_id where nn.company_id = ${opts.companyId} and nn.deleted_at is null and nn.noteable_type_slug = ${sql.raw(`'${opts.type.replace(/'/g, "''")}'`)} and nn.noteable_id = ${opts.noteableId} and nn.parent_note_id is null order by nn.created_at desc, nn.id desc limit ${sql.raw(String(Math.trunc(opts.count)))}) n), '[]')::text`;
 }

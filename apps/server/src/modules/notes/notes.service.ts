@@ -219,3 +219,24 @@ export async function addNote(
   const note = await requireNote(db, scope, { noteId: id, action: 'read' });
   return presentNote(note, await mentionsOf(db, [id]), []);
 }
+
+/** The notes of a `latestNotesJson` column, presented. */
+export function notesFromJson(text: string): Note[] {
+  type JsonNote = Omit<NoteRow, 'createdAt' | 'updatedAt' | 'deletedAt'> & {
+    createdAt: string;
+    updatedAt: string;
+    deletedAt: string | null;
+    mentions: { userUuid: string; name: string }[];
+  };
+  return (JSON.parse(text) as JsonNote[]).map(({ mentions, ...n }) =>
+    presentNote(
+      {
+        ...n,
+        createdAt: new Date(n.createdAt),
+        updatedAt: new Date(n.updatedAt),
+        deletedAt: n.deletedAt === null ? null : new Date(n.deletedAt),
+      },
+      new Map([[n.id, mentions]]),
+    ),
+  );
+}

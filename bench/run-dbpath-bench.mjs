@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// The deliveries' database path against PostgreSQL itself (DATABASE_URL, a database it may fill): seeds the large
+// company (100,000 deliveries, `seed:large`), then measures in one run
+//  1. a delivery-list page built from the database (a new page every request) against pgbench running the same
+//     statements prepared (bench/sql/delivery-list-{desc,asc}.sql: the caller statement and the page);
+//  2. the delivery detail against pgbench of its statements (bench/sql/delivery-detail.sql);
+//  3. a page's cost in PostgreSQL at page 1 (offset) and at page 3,000 (by cursor, decision 043), and by offset for
+//     contrast. The SQL files are the server's own statements (deliveries/bench-statements.ts; a test checks them).
+// Fails when a ratio is under its budget or the deep page costs more than BENCH_DEEP_PAGE_MAX (2) times page 1.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { measure, printTable, reportBudget, root, signIn, startServer, waitForServer } from './lib.mjs';
+
+const URL_ = process.env.DATABASE_URL;
+if (!URL_) {
+  console.error('The database-path benchmark runs on PostgreSQL: set DATABASE_URL (a database it may fill).');
+  process.exit(2);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 3903);
+const BASE = `http://127.0.0.1:${PORT}`;
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+};
+const BUDGET_LIST = Number(process.env.BENCH_BUDGET_LIST_RATIO ?? 0.7);
+const BUDGET_DETAIL = Number(process.env.BENCH_BUDGET_DETAIL_RATIO ?? 0.4);
+const DEEP_PAGE_MAX = Number(process.env.BENCH_DEEP_PAGE_MAX ?? 2);
+const DEEP_PAGE = 3000;
+const sqlFile = (name) => join(root, 'bench/sql', name);
+const psql = (query) => execFileSync('psql', [URL_, '-XAtc', query], { encoding: 'utf8' }).trim();
+
+/** One pgbench run of prepared statements; answers transactions/s and the average latency (ms). */
+function pgbench(files, vars, { clients = load.connections, seconds = load.duration } = {}) {
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      ...files.flatMap((f) => ['-f', sqlFile(f)]),
+      ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+      URL_,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  if (!tps || !latency) throw new Error(`pgbench answered no rate:\n${out}`);
+  return { tps, latency };
+}
+
+execFileSync(process.execPath, [join(root, 'apps/server/dist/cli/seed-large.js'), '--deliveries=100000'], {
+  stdio: 'inherit',
+});
+const server = startServer({
+  port: PORT,
+  env: { SEED_DEMO: 'false', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' },
+});
+
+try {
+  await waitForServer(BASE);
+  const headers = { cookie: await signIn(BASE, 'admin@large.test', 'demo-password') };
+  const base = '/api/v1/c/large-shipper/admin/delivery';
+  const first = await (await fetch(`${BASE}${base}?per_page=25`, { headers })).json();
+  const detailUuid = first.data[12].uuid;
+  const companyId = psql("select id from companies where slug = 'large-shipper'");
+  // The session the server reads on each request: pgbench reads the same one.
+  const tokenHash = psql(
+    "select s.token_hash from auth_sessions s join users u on u.id = s.user_id where u.email = 'admin@large.test' order by s.last_used_at desc nulls last limit 1",
+  );
+  const caller = { tokenHash, companySlug: 'large-shipper', now: new Date().toISOString(), companyId };
+  console.log(
+    `\nDatabase-path benchmark: ${first.meta.total.toLocaleString('en-GB')} deliveries, ${load.connections} connections, ${load.duration} s a run\n`,
+  );
+
+  await measure(BASE, 'warm-up', `${base}?per_page=25`, { ...load, duration: 3, headers });
+  const bare = await measure(BASE, 'bare route', '/api/v1/health/live', load);
+  // As run-deliveries-bench.mjs: 20..30 per page × pages 1..100 × both orders, so no request hits the page cache.
+  let n = 0;
+  const list = await measure(BASE, 'GET delivery list (a new page every request)', `${base}?per_page=25`, {
+    ...load,
+    headers,
+    setupRequest: (req) => {
+      const i = n++;
+      const order = Math.floor(i / 1100) % 2 ? 'asc' : 'desc';
+      return {
+        ...req,
+        path: `${base}?per_page=${20 + (i % 11)}&page=${1 + (Math.floor(i / 11) % 100)}&order=${order}`,
+      };
+    },
+  });
+  const listPg = pgbench(['delivery-list-desc.sql', 'delivery-list-asc.sql'], caller);
+  const detail = await measure(BASE, 'GET delivery detail', `${base}/${detailUuid}`, { ...load, headers });
+  const detailPg = pgbench(['delivery-detail.sql'], { ...caller, deliveryId: detailUuid });
+  printTable(bare, [list, detail]);
+
+  // Page cost in PostgreSQL, one client at a time: page 1, page 3,000 by cursor (as the server reads it after
+  // `meta.next_cursor` of page 2,999) and page 3,000 by offset.
+  const before = await (await fetch(`${BASE}${base}?per_page=25&page=${DEEP_PAGE - 1}`, { headers })).json();
+  const [, , afterKey, afterId] = JSON.parse(
+    Buffer.from(before.meta.next_cursor, 'base64url').toString('utf8'),
+  );
+  const deepAnswer = await (
+    await fetch(`${BASE}${base}?per_page=25&page=${DEEP_PAGE}&cursor=${before.meta.next_cursor}`, { headers })
+  ).json();
+  const offsetAnswer = await (
+    await fetch(`${BASE}${base}?per_page=25&page=${DEEP_PAGE}`, { headers })
+  ).json();
+  if (
+    JSON.stringify(deepAnswer.data.map((d) => d.uuid)) !==
+    JSON.stringify(offsetAnswer.data.map((d) => d.uuid))
+  )
+    throw new Error(`page ${DEEP_PAGE} by cursor differs from page ${DEEP_PAGE} by offset`);
+  const few = { clients: 2, seconds: Math.max(3, Math.round(load.duration / 2)) };
+  const page = { companyId, perPage: 25 };
+  const page1 = pgbench(['delivery-list-offset.sql'], { ...page, upTo: 25, offset: 0 }, few);
+  const deep = pgbench(['delivery-list-after.sql'], { ...page, upTo: 25, offset: 0, afterKey, afterId }, few);
+  const deepOffset = pgbench(
+    ['delivery-list-offset.sql'],
+    { ...page, upTo: DEEP_PAGE * 25, offset: (DEEP_PAGE - 1) * 25 },
+    few,
+  );
+
+  const listRatio = list.rps / listPg.tps;
+  const detailRatio = detail.rps / detailPg.tps;
+  const deepRatio = deep.latency / page1.latency;
+  console.table([
+    {
+      measure: 'list page from the DB',
+      'server req/s': Math.round(list.rps),
+      'pgbench tps': Math.round(listPg.tps),
+      ratio: listRatio.toFixed(3),
+      budget: `>= ${BUDGET_LIST}`,
+    },
+    {
+      measure: 'delivery detail',
+      'server req/s': Math.round(detail.rps),
+      'pgbench tps': Math.round(detailPg.tps),
+      ratio: detailRatio.toFixed(3),
+      budget: `>= ${BUDGET_DETAIL}`,
+    },
+  ]);
+  console.table([
+    { page: '1 (offset)', 'latency ms': page1.latency },
+    {
+      page: `${DEEP_PAGE} (cursor)`,
+      'latency ms': deep.latency,
+      'to page 1': deepRatio.toFixed(2),
+      budget: `<= ${DEEP_PAGE_MAX}`,
+    },
+    {
+      page: `${DEEP_PAGE} (offset, for contrast)`,
+      'latency ms': deepOffset.latency,
+      'to page 1': (deepOffset.latency / page1.latency).toFixed(2),
+    },
+  ]);
+  const failures = [];
+  if (listRatio < BUDGET_LIST)
+    failures.push(`list page from the DB / pgbench is ${listRatio.toFixed(3)}, under ${BUDGET_LIST}`);
+  if (detailRatio < BUDGET_DETAIL)
+    failures.push(`detail / pgbench is ${detailRatio.toFixed(3)}, under ${BUDGET_DETAIL}`);
+  if (deepRatio > DEEP_PAGE_MAX)
+    failures.push(
+      `page ${DEEP_PAGE} by cursor costs ${deepRatio.toFixed(2)}× page 1, over ${DEEP_PAGE_MAX}×`,
+    );
+  reportBudget(failures, 'the database path is within its budgets');
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+}
