@@ -68,6 +68,8 @@ export const HEADER_DROPDOWN = {
 
 export const DEFAULT_LOGGED_IN_ROUTE = '/CompanyDashboard';
 export const LOGIN_ROUTE = '/login';
+/** The session check's path under /api/v1 (`sessionCalls.meCheck`), wanted by the web app before any schema is loaded. */
+export const SESSION_CHECK_PATH = '/me/check';
 
 /** Text limits shared by forms and the API so they cannot drift. */
 export const LIMITS = {

@@ -42,6 +42,11 @@ describe('the web app as the server sends it', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    // A script keeps nosniff and CORP, not the document-only headers (the CSP and the like).
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('sends gzip to a browser without Brotli, and the file itself to one that accepts neither', async () => {
@@ -59,6 +64,8 @@ describe('the web app as the server sends it', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['x-frame-options']).toBeDefined();
     // An unknown API path is still a JSON 404.
     const api = await get('/api/v1/no-such-thing', 'br');
     expect(api.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS } from '@courier/contract';
+import { THEME_DEFAULTS } from '@courier/contract/plain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

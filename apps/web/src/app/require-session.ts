@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE, LOOKUP_LIST_KEYS } from '@courier/contract';
+import { LOOKUP_LIST_KEYS } from '@courier/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { prefetchLookups } from '../lib/lookups/get-lookup';
 import { persistStore } from '../lib/persist-store';
@@ -6,11 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { sessionCheckQueryOptions } from '../lib/session/check-session';
 import { meQueryOptions } from '../lib/session/get-me';
 import { sessionCheckQueryKey } from '../lib/session/query-keys';
-
-/** Where the sign-in screen sends the user back to. */
-export function loginPathFor(pathWithSearch: string): string {
-  return `${LOGIN_ROUTE}?redirectTo=${encodeURIComponent(pathWithSearch)}`;
-}
+import { loginPathFor } from './login-path';
 
 /**
  * Access guard of the signed-in layouts (spec section 4): on load, check the session and start loading the user.

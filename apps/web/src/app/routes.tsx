@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { lazyScreen } from '../lib/preload-error';
 import type { ScreenHandle } from '../lib/route-handle';
-import { requireSession } from './require-session';
 import { RootRoute } from './root-route';
 import { CATCH_ALL_ROUTE, GUARDED_LAYOUTS, ROUTES, type LayoutName, type RouteId } from './route-table';
 
@@ -99,7 +98,11 @@ function screensOf(layout: LayoutName): RouteObject[] {
 function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
   return {
     id: `layout-${layout}`,
-    loader: GUARDED_LAYOUTS.includes(layout) ? requireSession : undefined,
+    // The guard's module holds the session and lookup calls with their schemas (zod): it loads with the first
+    // signed-in screen, beside the layout's own file, not with the entry (decision 043).
+    loader: GUARDED_LAYOUTS.includes(layout)
+      ? (args) => import('./require-session').then(({ requireSession }) => requireSession(args))
+      : undefined,
     errorElement: <RouteError />,
     lazy: lazyScreen(layouts[layout]),
     children,

@@ -1,13 +1,12 @@
-import { LOGIN_ROUTE, SESSION_CHECK_THROTTLE_MS } from '@courier/contract';
+import { LOGIN_ROUTE, SESSION_CHECK_PATH, SESSION_CHECK_THROTTLE_MS } from '@courier/contract/plain';
 
 const LOCK_ROUTE = '/auth/boxed-lockscreen';
 import { onLocked, onUnauthorized } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { persistStore } from '../lib/persist-store';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
-import { checkSession, SESSION_CHECK_PATH } from '../lib/session/check-session';
 import { resetClientState } from '../lib/session/reset-client-state';
-import { loginPathFor } from './require-session';
+import { loginPathFor } from './login-path';
 
 /** Connects the API client's 401s to the session-expiry logic of spec section 4, and its 423s to the lock screen. */
 export function setupSessionExpiry(): void {
@@ -19,7 +18,8 @@ export function setupSessionExpiry(): void {
   onUnauthorized(
     createSessionExpiryHandler({
       checkPath: SESSION_CHECK_PATH,
-      check: () => checkSession(),
+      // The check's call definition carries its schemas (zod): loaded with the first 401, not with the entry.
+      check: () => import('../lib/session/check-session').then(({ checkSession }) => checkSession()),
       isLoggedIn: () => persistStore.get().isLoggedIn,
       throttleMs: SESSION_CHECK_THROTTLE_MS,
       onExpired: () => {

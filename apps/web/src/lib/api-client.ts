@@ -1,10 +1,5 @@
-import {
-  buildPath,
-  IDEMPOTENCY,
-  PaginationMetaSchema,
-  type CallDefinition,
-  type PaginationMeta,
-} from '@courier/contract';
+import type { CallDefinition, PaginationMeta } from '@courier/contract';
+import { buildPath, IDEMPOTENCY } from '@courier/contract/plain';
 import type { z } from 'zod';
 import { API_BASE_PATH, CSRF_HEADER_NAME } from './config';
 import { fetchCsrfCookie, readXsrfToken } from './csrf';
@@ -82,11 +77,21 @@ function unwrap(payload: unknown): unknown {
   return typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
 }
 
-/** The `meta` beside `data` of a paginated answer; a missing one reads as a single page holding everything. */
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
+
+/**
+ * The `meta` beside `data` of a paginated answer (the contract's PaginationMetaSchema, checked by hand: the API
+ * client is part of the first load, which zod stays out of, decision 043); a missing or malformed one reads as a
+ * single page holding everything.
+ */
 function metaOf(payload: unknown, data: unknown): PaginationMeta {
   const raw = typeof payload === 'object' && payload !== null && 'meta' in payload ? payload.meta : null;
-  const parsed = PaginationMetaSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (typeof raw === 'object' && raw !== null) {
+    const { current_page, last_page, per_page, total } = raw as Record<string, unknown>;
+    if (isCount(current_page, 1) && isCount(last_page, 1) && isCount(per_page, 1) && isCount(total, 0))
+      return { current_page, last_page, per_page, total };
+  }
   const total = Array.isArray(data) ? data.length : 0;
   return { current_page: 1, last_page: 1, per_page: Math.max(total, 1), total };
 }

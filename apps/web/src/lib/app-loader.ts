@@ -1,4 +1,4 @@
-import { LAYOUT } from '@courier/contract';
+import { LAYOUT } from '@courier/contract/plain';
 
 /** Fades out the full-screen loader of index.html once the app has rendered, then removes it. */
 export function hideAppLoader(): void {

@@ -1,5 +1,5 @@
 /** Product-level settings of the web app. */
-export { BRAND_NAME } from '@courier/contract';
+export { BRAND_NAME } from '@courier/contract/plain';
 
 /** Every call goes through this base (spec section 7). */
 export const API_BASE_PATH = '/api/v1';

@@ -1,4 +1,4 @@
-import { DEV_VALIDATION_VALUE_MAX_CHARS } from '@courier/contract';
+import { DEV_VALIDATION_VALUE_MAX_CHARS } from '@courier/contract/plain';
 import { createStore } from './create-store';
 
 /**

@@ -1,4 +1,4 @@
-import { FONT_FAMILY } from '@courier/contract';
+import { FONT_FAMILY } from '@courier/contract/plain';
 import {
   createTheme,
   darken,

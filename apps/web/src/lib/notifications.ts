@@ -3,7 +3,7 @@ import {
   NOTIFICATION_COLORS,
   NOTIFICATION_DUPLICATE_CACHE_SIZE,
   NOTIFICATION_DUPLICATE_WINDOW_MS,
-} from '@courier/contract';
+} from '@courier/contract/plain';
 import { notifications } from '@mantine/notifications';
 import { createDuplicateGuard } from './duplicate-guard';
 import { errorTitle, normalizeError } from './errors';

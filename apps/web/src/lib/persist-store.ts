@@ -1,5 +1,4 @@
-import { PERSIST, THEME_DEFAULTS, THEME_VALUES, type ThemeValue } from '@courier/contract';
-import { z } from 'zod';
+import { PERSIST, THEME_DEFAULTS, THEME_VALUES, type ThemeValue } from '@courier/contract/plain';
 import { createStore, useStore } from './create-store';
 
 /**
@@ -18,12 +17,19 @@ export const initialPersistedState: PersistedState = {
   theme: THEME_DEFAULTS.theme,
 };
 
-const StoredSchema = z.object({
-  version: z.literal(PERSIST.version),
-  isLoggedIn: z.boolean(),
-  currentCompanySlug: z.string().nullable(),
-  theme: z.enum(THEME_VALUES),
-});
+/**
+ * The stored value when it has this version and shape, else null. A hand check rather than a zod schema: this module
+ * is part of the first load, which zod stays out of (decision 043).
+ */
+function storedState(value: unknown): PersistedState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const { isLoggedIn, currentCompanySlug, theme } = stored;
+  if (stored.version !== PERSIST.version || typeof isLoggedIn !== 'boolean') return null;
+  if (currentCompanySlug !== null && typeof currentCompanySlug !== 'string') return null;
+  if (!(THEME_VALUES as readonly unknown[]).includes(theme)) return null;
+  return { isLoggedIn, currentCompanySlug, theme: theme as ThemeValue };
+}
 
 function storage(): Storage | null {
   try {
@@ -37,10 +43,7 @@ export function readPersistedState(from: Storage | null = storage()): PersistedS
   const raw = from?.getItem(PERSIST.rootKey);
   if (!raw) return initialPersistedState;
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return initialPersistedState;
-    const { isLoggedIn, currentCompanySlug, theme } = parsed.data;
-    return { isLoggedIn, currentCompanySlug, theme };
+    return storedState(JSON.parse(raw)) ?? initialPersistedState;
   } catch {
     return initialPersistedState;
   }

@@ -1,4 +1,4 @@
-import { RESPONSE_CACHE_TIME_MS } from '@courier/contract';
+import { RESPONSE_CACHE_TIME_MS } from '@courier/contract/plain';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 

@@ -37,6 +37,23 @@ describe('persisted client state', () => {
     expect(readPersistedState()).toBe(initialPersistedState);
   });
 
+  it('drops a stored value of the right version but another shape', () => {
+    const stored = { version: 1, isLoggedIn: true, currentCompanySlug: null, theme: 'system' };
+    window.localStorage.setItem(PERSIST.rootKey, JSON.stringify(stored));
+    expect(readPersistedState()).toEqual({ isLoggedIn: true, currentCompanySlug: null, theme: 'system' });
+    for (const wrong of [
+      { ...stored, isLoggedIn: 'yes' },
+      { ...stored, currentCompanySlug: 7 },
+      { ...stored, theme: 'sepia' },
+      { version: 1 },
+      [],
+      null,
+    ]) {
+      window.localStorage.setItem(PERSIST.rootKey, JSON.stringify(wrong));
+      expect(readPersistedState()).toBe(initialPersistedState);
+    }
+  });
+
   it('a purge (sign-out) returns everything to its initial value and removes the key', () => {
     updatePersisted({ isLoggedIn: true, theme: 'dark' });
     purgePersisted();

@@ -1,4 +1,4 @@
-import { THEME_VALUES, type ThemeValue } from '@courier/contract';
+import { THEME_VALUES, type ThemeValue } from '@courier/contract/plain';
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { persistStore, updatePersisted } from './persist-store';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PaginationMetaSchema } from '../common.js';
 
+export { buildPath } from './build-path.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -48,15 +50,6 @@ export function envelopeOf<R extends z.ZodType>(data: R) {
     data,
     message: z.string().optional(),
     meta: PaginationMetaSchema.optional(),
-  });
-}
-
-/** Fill `:param` segments of a call's path. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whenMissing } from '../messages.js';
 import { EmailSchema } from '../common.js';
-import { LIMITS } from '../constants.js';
+import { LIMITS, SESSION_CHECK_PATH } from '../constants.js';
 import {
   AddressSchema,
   CompanySchema,
@@ -120,7 +120,7 @@ export const sessionCalls = {
   me: defineCall({ method: 'GET', path: '/me', summary: 'The signed-in user', data: UserSchema }),
   meCheck: defineCall({
     method: 'GET',
-    path: '/me/check',
+    path: SESSION_CHECK_PATH,
     summary: 'Session check',
     data: z.object({ valid: z.literal(true) }),
   }),

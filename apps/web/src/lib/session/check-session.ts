@@ -7,8 +7,6 @@ import { queryClient } from '../query-client';
 import type { SessionCheckResult } from '../session-expiry';
 import { meQueryKey, sessionCheckQueryKey } from './query-keys';
 
-export const SESSION_CHECK_PATH = sessionCalls.meCheck.path;
-
 /**
  * GET /me/check. A pass marks the session signed in; a 401 signs it out and drops the user. It never notifies:
  * its callers (the access guard, the session-expiry logic) decide what a failure means.

@@ -1,5 +1,5 @@
 import { sessionCalls, type LoginBody, type User } from '@courier/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatePersisted } from '../../../lib/persist-store';
 import { meQueryKey, sessionCheckQueryKey } from '../../../lib/session/query-keys';
@@ -23,22 +23,4 @@ export function settleSignedIn(queryClient: QueryClient, user: User) {
   void queryClient.prefetchQuery({ ...myAddressesQueryOptions(), staleTime: 0 });
   void queryClient.prefetchQuery({ ...myRolesQueryOptions(), staleTime: 0 });
   void queryClient.prefetchQuery({ ...myCompaniesQueryOptions(), staleTime: 0 });
-}
-
-/**
- * Spec section 4 "Login": a success stores the user, takes the current company from the user's default company,
- * then reloads user, addresses, roles and companies; a failure clears the user. The lock screen passes
- * `keepUserOnError`: a mistyped password there must not drop the still-valid session it is unlocking.
- */
-export function useLogin({ keepUserOnError = false }: { keepUserOnError?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => settleSignedIn(queryClient, user),
-    onError: () => {
-      if (keepUserOnError) return;
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      updatePersisted({ isLoggedIn: false });
-    },
-  });
 }

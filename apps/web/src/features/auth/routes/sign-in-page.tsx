@@ -1,7 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../safe-redirect';
@@ -15,7 +14,13 @@ export default function SignInPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirectTo'));
-  const landing = () => (target ? Promise.resolve(target) : fetchHomeRoute(queryClient));
+  // The roles call behind the home route carries its schemas (zod): loaded after the sign-in, not with the screen.
+  const landing = () =>
+    target
+      ? Promise.resolve(target)
+      : import('../../../lib/session/fetch-home-route').then(({ fetchHomeRoute }) =>
+          fetchHomeRoute(queryClient),
+        );
   return (
     <AuthCard title="Sign In" subtitle="Enter your e-mail and password to sign in.">
       <SignInForm onSignedIn={() => void landing().then((to) => navigate(to, { replace: true }))} />
