@@ -41,7 +41,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         const asset = path.includes('/assets/');
         void res.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Helmet's headers that only a document reads (about 700 bytes, the CSP most of it) are left off the hashed
-        // scripts and styles, which a cold /login loads six of (decision 043). The app starts no worker from
+        // scripts and styles, which a cold /login loads six of (decision 045). The app starts no worker from
         // /assets (the service worker is /sw.js, MapLibre's is a blob of the page), so none of them needs a CSP. Helmet
         // writes them on the raw response when the request starts.
         if (asset && SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);

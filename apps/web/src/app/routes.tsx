@@ -99,7 +99,7 @@ function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
   return {
     id: `layout-${layout}`,
     // The guard's module holds the session and lookup calls with their schemas (zod): it loads with the first
-    // signed-in screen, beside the layout's own file, not with the entry (decision 043).
+    // signed-in screen, beside the layout's own file, not with the entry (decision 045).
     loader: GUARDED_LAYOUTS.includes(layout)
       ? (args) => import('./require-session').then(({ requireSession }) => requireSession(args))
       : undefined,

@@ -82,7 +82,7 @@ const isCount = (value: unknown, min: number): value is number =>
 
 /**
  * The `meta` beside `data` of a paginated answer (the contract's PaginationMetaSchema, checked by hand: the API
- * client is part of the first load, which zod stays out of, decision 043); a missing or malformed one reads as a
+ * client is part of the first load, which zod stays out of, decision 045); a missing or malformed one reads as a
  * single page holding everything.
  */
 function metaOf(payload: unknown, data: unknown): PaginationMeta {

@@ -19,7 +19,7 @@ export const initialPersistedState: PersistedState = {
 
 /**
  * The stored value when it has this version and shape, else null. A hand check rather than a zod schema: this module
- * is part of the first load, which zod stays out of (decision 043).
+ * is part of the first load, which zod stays out of (decision 045).
  */
 function storedState(value: unknown): PersistedState | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePersisted } from '../../../lib/persist-store';
 import { meQueryKey } from '../../../lib/session/query-keys';
 
-/** The sign-in's schema and call, loaded when first wanted (decision 043). */
+/** The sign-in's schema and call, loaded when first wanted (decision 045). */
 export const loadSignInSubmit = () => import('./sign-in-submit');
 
 /**

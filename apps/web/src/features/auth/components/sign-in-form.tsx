@@ -8,7 +8,7 @@ import { loadSignInSubmit, useLogin } from '../api/use-login';
 
 /**
  * E-mail and password, checked with the contract's LoginBodySchema; server field errors land on the fields. The
- * schema (and zod with it) loads when the form is first focused, or at the latest when it is sent (decision 043).
+ * schema (and zod with it) loads when the form is first focused, or at the latest when it is sent (decision 045).
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
