@@ -27,12 +27,12 @@ export const SERVE_NODE_ARGS = JSON.parse(readFileSync(join(root, 'package.json'
   .scripts.serve.split(' ')
   .filter((word) => word.startsWith('--'));
 
-export function startServer({ port, env }) {
+export function startServer({ port, env, nodeArgs: benchNodeArgs = [] }) {
   // BENCH_NODE_ARGS passes flags to the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(
     process.execPath,
-    [...SERVE_NODE_ARGS, ...nodeArgs, join(root, 'apps/server/dist/server.js')],
+    [...SERVE_NODE_ARGS, ...benchNodeArgs, ...nodeArgs, join(root, 'apps/server/dist/server.js')],
     {
       env: {
         ...process.env,

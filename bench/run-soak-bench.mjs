@@ -5,9 +5,10 @@
 // shows as latency and missed requests instead of slowing the load down. It prints the rate kept, p50/p99/max per
 // kind, errors, and the server's resident memory over time, and fails on any error, on a rate kept under
 // SOAK_MIN_KEPT (0.99), or on memory that grows (last minute over the second minute by more than SOAK_MAX_GROWTH_MB).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bearerToken, deliveryBody, reportBudget, residentMb, startServer, waitForServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3906);
@@ -56,7 +57,12 @@ function openLoop(kind, perSecond, seconds, send) {
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 const dataDir = mkdtempSync(join(tmpdir(), 'courier-soak-'));
-const server = startServer({ port: PORT, env: { DATA_DIR: dataDir, SEED_DEMO: 'true' } });
+const probeFile = join(dataDir, 'memory-probe.jsonl');
+const server = startServer({
+  port: PORT,
+  env: { DATA_DIR: dataDir, SEED_DEMO: 'true', MEMORY_PROBE_FILE: probeFile },
+  nodeArgs: ['--import', fileURLToPath(new URL('./memory-probe.mjs', import.meta.url))],
+});
 const memory = [];
 try {
   await waitForServer(BASE);
@@ -115,6 +121,18 @@ try {
   const minute = (from) => memory.filter((m) => m.t >= from && m.t < from + 60).map((m) => m.mb);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(`server memory (resident, every 10 s): ${memory.map((m) => m.mb).join(' ')} MB`);
+  // The server's own view (bench/memory-probe.mjs), one line a minute: what the resident memory is made of.
+  if (existsSync(probeFile)) {
+    const probes = readFileSync(probeFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const perMinute = probes.filter((_, i) => i % 6 === 5);
+    console.log(
+      'minute by minute, in MB: resident / JavaScript heap used / heap reserved / external (WebAssembly)',
+    );
+    console.log(perMinute.map((p) => `${p.rss}/${p.heapUsed}/${p.heapTotal}/${p.external}`).join('  '));
+  }
   // The first minute is warm-up (JIT, caches filling); memory is compared from the second minute to the last, so a
   // run shorter than three minutes has nothing to compare.
   const compared = SECONDS >= 180;
