@@ -1,5 +1,5 @@
 // Shared pieces of the benchmarks: start the built server, sign in, run autocannon, print a table with ratios.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,24 @@ export function startServer({ port, env, nodeArgs: benchNodeArgs = [] }) {
   );
   server.stdout.resume();
   return server;
+}
+
+/**
+ * Seeds the large company on DATABASE_URL once (`seed-large`, `deliveries` of them; later runs find it) and starts
+ * the built server on it without the demo seed, with a pool of DATABASE_POOL_SIZE (20) connections.
+ */
+export function startLargeCompanyServer({ port, deliveries }) {
+  execFileSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/cli/seed-large.js'), `--deliveries=${deliveries}`],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return startServer({
+    port,
+    env: { SEED_DEMO: 'false', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' },
+  });
 }
 
 export async function waitForServer(base, timeoutMs = 90_000) {

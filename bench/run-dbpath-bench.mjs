@@ -9,7 +9,15 @@
 // Fails when a ratio is under its budget or the deep page costs more than BENCH_DEEP_PAGE_MAX (2) times page 1.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { measure, printTable, reportBudget, root, signIn, startServer, waitForServer } from './lib.mjs';
+import {
+  measure,
+  printTable,
+  reportBudget,
+  root,
+  signIn,
+  startLargeCompanyServer,
+  waitForServer,
+} from './lib.mjs';
 
 const URL_ = process.env.DATABASE_URL;
 if (!URL_) {
@@ -55,13 +63,7 @@ function pgbench(files, vars, { clients = load.connections, seconds = load.durat
   return { tps, latency };
 }
 
-execFileSync(process.execPath, [join(root, 'apps/server/dist/cli/seed-large.js'), '--deliveries=100000'], {
-  stdio: 'inherit',
-});
-const server = startServer({
-  port: PORT,
-  env: { SEED_DEMO: 'false', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' },
-});
+const server = startLargeCompanyServer({ port: PORT, deliveries: 100_000 });
 
 try {
   await waitForServer(BASE);

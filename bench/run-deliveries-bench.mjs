@@ -3,16 +3,13 @@
 // and parcels; `npm run seed:large`), starts the server against it and measures in one run the bare
 // route, the paginated delivery list and the delivery detail at 50 connections, printing requests/s, p99 and the
 // ratio to the bare route. Fails when the list's p99 is over its budget (50 ms by default).
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import {
   bearerToken,
   deliveryBody,
   measure,
   printTable,
-  root,
   signIn,
-  startServer,
+  startLargeCompanyServer,
   waitForServer,
 } from './lib.mjs';
 
@@ -70,13 +67,7 @@ function startWriter(base, token, perSecond) {
   };
 }
 
-execFileSync(process.execPath, [join(root, 'apps/server/dist/cli/seed-large.js'), `--deliveries=${COUNT}`], {
-  stdio: 'inherit',
-});
-const server = startServer({
-  port: PORT,
-  env: { SEED_DEMO: 'false', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' },
-});
+const server = startLargeCompanyServer({ port: PORT, deliveries: COUNT });
 
 try {
   await waitForServer(BASE);
