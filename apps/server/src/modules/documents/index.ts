@@ -6,7 +6,6 @@ export { proofRoutes } from './proofs.routes.js';
 export {
   attachProof,
   documentsFromJson,
-  listDeliveryDocuments,
   presentedProof,
   requireTaskOfDelivery,
   sendProofFile,

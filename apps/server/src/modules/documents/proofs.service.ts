@@ -21,7 +21,6 @@ import {
   deliveryIdOfProof,
   findProofRow,
   findTaskOfDelivery,
-  listProofRows,
   type ProofRow,
 } from './proofs.queries.js';
 
@@ -133,8 +132,7 @@ export async function uploadProof(
   return presentedProof(db, access, id, opts.companySlug);
 }
 
-/** A delivery's proofs as its documents, with download paths through the viewer's company. */
-/** The documents of a `proofsJson` column, presented as `listDeliveryDocuments` presents them. */
+/** A delivery's proofs (a `proofsJson` column) as its documents, with download paths through the viewer's company. */
 export function documentsFromJson(text: string, companySlug: string): Document[] {
   type JsonProof = Omit<ProofRow, 'createdAt' | 'file'> & {
     createdAt: string;
@@ -151,15 +149,6 @@ export function documentsFromJson(text: string, companySlug: string): Document[]
         companySlug,
       ).document,
   );
-}
-
-export async function listDeliveryDocuments(
-  db: DbOrTx,
-  access: DeliveryAccess,
-  companySlug: string,
-): Promise<Document[]> {
-  const rows = await listProofRows(db, access);
-  return rows.map((p) => presentProof(p, companySlug).document);
 }
 
 /** A proof's row when the actor may read its delivery; 404 otherwise, whether the proof or the delivery is hidden. */

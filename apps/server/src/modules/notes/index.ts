@@ -3,4 +3,4 @@
 export type { NoteScope } from './notes.access.js';
 export { noteRoutes } from './notes.routes.js';
 export { latestNotesJson } from './notes.queries.js';
-export { addNote, latestNotes, listNoteThreads, notesFromJson } from './notes.service.js';
+export { addNote, listNoteThreads, notesFromJson } from './notes.service.js';

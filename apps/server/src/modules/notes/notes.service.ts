@@ -184,19 +184,6 @@ export async function listNoteThreads(
   return { notes: presentThreads(rows, replies, mentions), total };
 }
 
-/** A record's latest top-level notes, without their replies (a delivery's detail shows a few). */
-export async function latestNotes(
-  db: DbOrTx,
-  opts: { companyId: string; type: string; noteableId: string; count: number },
-): Promise<Note[]> {
-  const { rows } = await listTopNotes(db, { ...opts, query: { page: 1, per_page: opts.count } });
-  const mentions = await mentionsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((n) => presentNote(n, mentions));
-}
-
 /** A note as its thread: a top-level note with its replies, a reply on its own. */
 export async function loadThread(db: DbOrTx, scope: NoteScope, note: NoteRow): Promise<Note> {
   const replies = note.parentNoteId
