@@ -75,6 +75,60 @@ describe('delivery edits', () => {
     d = after;
   });
 
+  it('plans a step again when another edit changed the steps while its route was estimated', async () => {
+    const fresh = (
+      await c.adminA.post(`${c.base}/delivery/create-delivery`, {
+        name: 'Race',
+        steps: [
+          { kind: 'pickup', address: at(51.53, -0.1, 'A') },
+          { kind: 'dropoff', address: at(51.54, -0.05, 'B') },
+        ],
+      })
+    ).json<{ data: D }>().data;
+    const add = (kind: 'pickup' | 'dropoff', line1: string) =>
+      c.adminA.post(`${c.base}/delivery/${fresh.uuid}/add-delivery-step-with-address`, {
+        kind,
+        address: at(51.5, -0.07, line1),
+      });
+    // The first request's route estimate waits until the second request has added its step.
+    const real = t.app.routeEstimator;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    let firstEstimating!: () => void;
+    const estimating = new Promise<void>((r) => (firstEstimating = r));
+    t.app.routeEstimator = {
+      async estimate(points) {
+        calls += 1;
+        if (calls === 1) {
+          firstEstimating();
+          await gate;
+        }
+        return real.estimate(points);
+      },
+    };
+    try {
+      const slow = add('dropoff', 'Slow');
+      await estimating;
+      expect((await add('pickup', 'Quick')).statusCode).toBe(201);
+      release();
+      const res = await slow;
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ data: { stepOrderNo: 4 } });
+    } finally {
+      t.app.routeEstimator = real;
+    }
+    // Planned again from the steps as they were under the lock: the route estimated a third time.
+    expect(calls).toBe(3);
+    const after = (await c.adminA.get(`${c.base}/delivery/${fresh.uuid}`)).json<{ data: D }>().data;
+    expect(after.deliverySteps.map((s) => s.deliveryStepTasks[0]?.deliveryStepTaskTypeSlug)).toEqual([
+      'pickup',
+      'pickup',
+      'dropoff',
+      'dropoff',
+    ]);
+  });
+
   it('adds pickup and dropoff tasks to a step', async () => {
     const step = d.deliverySteps[0]!.deliveryStepUuid;
     const p = await c.adminA.post(url('add-delivery-step-pickup'), { deliveryStepUuid: step });

@@ -99,9 +99,40 @@ export async function addTaskToStep(
   });
 }
 
+/** The delivery's steps in order, with each step's first task (its kind): where a new step goes. */
+function readSteps(db: DbOrTx, deliveryId: string) {
+  return db
+    .select({
+      id: deliverySteps.id,
+      order: deliverySteps.stepOrderNo,
+      lat: deliverySteps.lat,
+      lng: deliverySteps.lng,
+      kind: deliveryStepTasks.typeSlug,
+    })
+    .from(deliverySteps)
+    .leftJoin(
+      deliveryStepTasks,
+      and(eq(deliveryStepTasks.stepId, deliverySteps.id), eq(deliveryStepTasks.taskOrderNo, 1)),
+    )
+    .where(eq(deliverySteps.deliveryId, deliveryId))
+    .orderBy(deliverySteps.stepOrderNo);
+}
+type StepRow = Awaited<ReturnType<typeof readSteps>>[number];
+
+const sameSteps = (a: StepRow[], b: StepRow[]) =>
+  a.length === b.length &&
+  a.every((s, i) => s.id === b[i]!.id && s.order === b[i]!.order && s.kind === b[i]!.kind);
+
+/** How many times `addStep` plans again when the steps changed while the route was estimated. */
+const ADD_STEP_ATTEMPTS = 3;
+
 /**
  * Adds a step: a pickup goes before the first dropoff, a dropoff at the end. The delivery's distance and duration
  * are estimated again (the original figures stay).
+ *
+ * The route is estimated outside the transaction (a routing server may take seconds, and the delivery's row lock
+ * must not wait on it). Under the lock the steps are read again: if another edit changed them meanwhile, the plan
+ * (position and route) is made again from what is there now, up to `ADD_STEP_ATTEMPTS` times, then 409.
  */
 export async function addStep(
   db: Db,
@@ -128,55 +159,49 @@ export async function addStep(
     if (!row) throw unprocessable({ addressUuid: ['Choose an address from your directory.'] });
     addr = row;
   }
-  const existing = await db
-    .select({
-      id: deliverySteps.id,
-      order: deliverySteps.stepOrderNo,
-      lat: deliverySteps.lat,
-      lng: deliverySteps.lng,
-      kind: deliveryStepTasks.typeSlug,
-    })
-    .from(deliverySteps)
-    .leftJoin(
-      deliveryStepTasks,
-      and(eq(deliveryStepTasks.stepId, deliverySteps.id), eq(deliveryStepTasks.taskOrderNo, 1)),
-    )
-    .where(eq(deliverySteps.deliveryId, access.deliveryId))
-    .orderBy(deliverySteps.stepOrderNo);
-  const firstDropoff = existing.findIndex((s) => s.kind === 'dropoff');
-  const position = opts.kind === 'dropoff' || firstDropoff === -1 ? existing.length : firstDropoff;
-  const stops = [
-    ...existing.slice(0, position),
-    { lat: addr.lat, lng: addr.lng },
-    ...existing.slice(position),
-  ];
-  const route = await routing.estimate(pointsOf(stops));
+  const stale = Symbol('steps changed');
+  for (let attempt = 1; attempt <= ADD_STEP_ATTEMPTS; attempt++) {
+    const existing = await readSteps(db, access.deliveryId);
+    const firstDropoff = existing.findIndex((s) => s.kind === 'dropoff');
+    const position = opts.kind === 'dropoff' || firstDropoff === -1 ? existing.length : firstDropoff;
+    const stops = [
+      ...existing.slice(0, position),
+      { lat: addr.lat, lng: addr.lng },
+      ...existing.slice(position),
+    ];
+    const route = await routing.estimate(pointsOf(stops));
 
-  return db.transaction(async (tx) => {
-    await editable(tx, access);
-    if (opts.address) addr.id = await insertAddress(tx, { companyId: null, values: opts.address });
-    // Make room: shift later steps by one, from the end so the unique order never clashes.
-    for (const s of [...existing.slice(position)].reverse()) {
+    const step = await db.transaction(async (tx) => {
+      await editable(tx, access);
+      if (!sameSteps(existing, await readSteps(tx, access.deliveryId))) return stale;
+      if (opts.address) addr.id = await insertAddress(tx, { companyId: null, values: opts.address });
+      // Make room: shift later steps by one, from the end so the unique order never clashes.
+      for (const s of [...existing.slice(position)].reverse()) {
+        await tx
+          .update(deliverySteps)
+          .set({ stepOrderNo: s.order + 1 })
+          .where(eq(deliverySteps.id, s.id));
+      }
+      const [inserted] = await tx
+        .insert(deliverySteps)
+        .values({
+          deliveryId: access.deliveryId,
+          stepOrderNo: position + 1,
+          addressId: addr.id,
+          lat: addr.lat,
+          lng: addr.lng,
+        })
+        .returning();
       await tx
-        .update(deliverySteps)
-        .set({ stepOrderNo: s.order + 1 })
-        .where(eq(deliverySteps.id, s.id));
-    }
-    const [step] = await tx
-      .insert(deliverySteps)
-      .values({
-        deliveryId: access.deliveryId,
-        stepOrderNo: position + 1,
-        addressId: addr.id,
-        lat: addr.lat,
-        lng: addr.lng,
-      })
-      .returning();
-    await tx.insert(deliveryStepTasks).values({ stepId: step!.id, typeSlug: opts.kind, taskOrderNo: 1 });
-    await tx
-      .update(deliveries)
-      .set({ distanceM: route.distanceM, durationS: route.durationS, updatedAt: new Date() })
-      .where(eq(deliveries.id, access.deliveryId));
-    return step!;
-  });
+        .insert(deliveryStepTasks)
+        .values({ stepId: inserted!.id, typeSlug: opts.kind, taskOrderNo: 1 });
+      await tx
+        .update(deliveries)
+        .set({ distanceM: route.distanceM, durationS: route.durationS, updatedAt: new Date() })
+        .where(eq(deliveries.id, access.deliveryId));
+      return inserted!;
+    });
+    if (step !== stale) return step;
+  }
+  throw conflict("The delivery's steps are being changed by someone else at the same time; try again.");
 }
