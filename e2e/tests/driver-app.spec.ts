@@ -193,3 +193,27 @@ test("the recipient's handover code: a wrong one is refused at the door, the rig
   await expect(gallery.getByRole('button', { name: 'Open Handover code' })).toHaveCount(1);
   await expectNoErrorScreen(page);
 });
+
+test('a driver has no inbox: no messages dropdown, no Inbox link, no refused request', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
+  await signInThroughApi(page, DRIVER);
+  await page.goto('/DriverDashboard');
+  await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Messages/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Inbox' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+
+  // An admin has both.
+  await page.context().clearCookies();
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto('/CompanyDashboard');
+  await expect(page.getByRole('button', { name: /^Messages/ })).toBeVisible();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Inbox' })).toBeVisible();
+});

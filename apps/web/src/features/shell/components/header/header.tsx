@@ -61,7 +61,8 @@ export function Header({
       <div className={classes.spacer} />
       <SearchBox />
       <ThemeToggle />
-      <MessagesDropdown />
+      {/* Drivers have no inbox (decision 031): their talk with the office is the delivery's notes. */}
+      {canSee('admin', viewer) ? <MessagesDropdown /> : null}
       <NotificationsDropdown />
       <UserMenu />
     </header>

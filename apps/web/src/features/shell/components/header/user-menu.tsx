@@ -2,12 +2,15 @@ import { displayName } from '@courier/contract';
 import { Avatar, Badge, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconInbox, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { canSee } from '../../../../lib/roles';
 import { useMe } from '../../../../lib/session/get-me';
+import { useViewer } from '../../../../lib/session/use-viewer';
 import { useLogout } from '../../api/logout';
 import classes from './header.module.css';
 
 export function UserMenu() {
   const { data: user } = useMe();
+  const { viewer } = useViewer();
   const logout = useLogout();
   const name = user ? displayName(user) : '';
   const initials = initialsOf(name);
@@ -54,9 +57,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/AccountPages/UserProfile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        <Menu.Item component={Link} to="/apps/mailbox" leftSection={<IconInbox size={16} />}>
-          Inbox
-        </Menu.Item>
+        {canSee('admin', viewer) ? (
+          <Menu.Item component={Link} to="/apps/mailbox" leftSection={<IconInbox size={16} />}>
+            Inbox
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/auth/boxed-lockscreen" leftSection={<IconLock size={16} />}>
           Lock Screen
         </Menu.Item>
