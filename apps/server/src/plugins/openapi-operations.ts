@@ -32,6 +32,10 @@ const CLIENT_ERRORS = {
     "The record's state does not allow this (a value already taken, a status that moved on), or a request " +
       'with the same `Idempotency-Key` is still being processed.',
   ],
+  413: [
+    'PayloadTooLarge',
+    'The request body is over the limit: 1 MB for JSON; an upload says its own limit in the message.',
+  ],
   419: [
     'CsrfTokenMismatch',
     'A write from a browser session without the `X-XSRF-TOKEN` header (calls with a Bearer token are exempt).',
@@ -69,6 +73,8 @@ export function clientErrorsOf(route: RouteFacts): ClientError[] {
   if (route.access !== 'public' && route.access !== 'user') errors.add(403);
   if (route.path.includes(':')) errors.add(404);
   if (write) errors.add(419);
+  // A write's body, JSON or an upload, is refused over its limit before anything reads it.
+  if (write) errors.add(413);
   // A signed-in write may carry an Idempotency-Key: a repeat while the first runs is 409, another request under it 422.
   if (write && signedIn) errors.add(409).add(422);
   if (route.hasInput) errors.add(422);

@@ -60,11 +60,11 @@ describe('the OpenAPI document (decision 038)', () => {
 
   it('documents the client errors each call can give, from its method, schemas and access rule', () => {
     expect(documented('health')).toEqual([200, 429]);
-    expect(documented('login')).toEqual([200, 400, 419, 422, 429]);
+    expect(documented('login')).toEqual([200, 400, 413, 419, 422, 429]);
     expect(documented('signUp')).toEqual(expect.arrayContaining([409, 422]));
     expect(documented('me')).toEqual([200, 401, 423, 429]);
     expect(documented('getDelivery')).toEqual([200, 401, 403, 404, 422, 423, 429]);
-    expect(documented('createDelivery')).toEqual([201, 400, 401, 403, 404, 409, 419, 422, 423, 429]);
+    expect(documented('createDelivery')).toEqual([201, 400, 401, 403, 404, 409, 413, 419, 422, 423, 429]);
     // The lock screen's own calls answer on a locked session.
     expect(documented('unlockSession')).not.toContain(423);
     expect(operation('login').op.security).toEqual([]);
@@ -83,5 +83,10 @@ describe('the OpenAPI document (decision 038)', () => {
     ];
     expect(answers).toEqual([401, 404, 403, 404, 422]);
     for (const status of answers) expect(documented('getDelivery')).toContain(status);
+    // A body over the limit (1 MB) is refused before it is read.
+    const tooLarge = await adminA.post(`${base}/delivery/create-delivery`, { name: 'x'.repeat(1_100_000) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: expect.any(String) as string });
+    expect(documented('createDelivery')).toContain(413);
   });
 });
