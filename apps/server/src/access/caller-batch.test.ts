@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openPostgres, type Database } from '../db/client.js';
 import { authSessions, companyMembers } from '../db/schema/index.js';
 import { hashSecret, newSecret } from '../lib/secure-token.js';
 import { Agent } from '../test/agent.js';
@@ -175,5 +178,52 @@ describe('requests read together through the hooks', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(authSessions.userId, userA.id));
     expect((await Promise.all([read(), read()])).map((r) => r.statusCode)).toEqual([401, 401]);
+  });
+});
+
+// Two app instances on one PostgreSQL database, each with its own pool and batches (as two server processes): what
+// is written through one refuses the next burst on the other. PGlite belongs to one process: skipped there.
+describe.skipIf(inject('testDb').kind !== 'postgres')('two instances on one PostgreSQL database', () => {
+  let other: Database;
+  let appB: FastifyInstance;
+  beforeAll(async () => {
+    other = openPostgres(t.database.url ?? '', 3);
+    appB = await buildApp({ config: t.config, database: other, logger: false });
+    await appB.ready();
+  });
+  afterAll(async () => {
+    await appB.close();
+    await other.close();
+  });
+
+  it('refuses on B every request of the next burst after a lock, a role taken away and a sign-out on A', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { company });
+    const onA = new Agent(t.app);
+    await onA.login(user.email, TEST_PASSWORD);
+    const cookies = { courier_session: onA.cookie('courier_session') ?? '' };
+    const url = `/api/v1/c/${company.slug}/admin/delivery?per_page=10`;
+    const burstOnB = async () => {
+      const before = { ...callerBatchStats(other.db) };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => appB.inject({ method: 'GET', url, cookies })),
+      );
+      const stats = callerBatchStats(other.db);
+      expect(stats.lookups - before.lookups).toBeGreaterThan(stats.runs - before.runs);
+      return [...new Set(answers.map((r) => r.statusCode))];
+    };
+    expect(await burstOnB()).toEqual([200]);
+    expect((await onA.post('/api/v1/me/lock')).statusCode).toBe(200);
+    expect(await burstOnB()).toEqual([423]);
+    expect((await onA.post('/api/v1/me/unlock', { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await burstOnB()).toEqual([200]);
+    const role = and(eq(companyMembers.userId, user.id), eq(companyMembers.companyId, company.id));
+    await db.update(companyMembers).set({ status: 'inactive' }).where(role);
+    expect(await burstOnB()).toEqual([404]);
+    await db.update(companyMembers).set({ status: 'active' }).where(role);
+    expect(await burstOnB()).toEqual([200]);
+    expect((await onA.post('/api/v1/logout')).statusCode).toBe(200);
+    expect(await burstOnB()).toEqual([401]);
   });
 });
