@@ -121,7 +121,7 @@ function prepareCallerQueries(db: Db) {
 /**
  * The callers of several requests in one statement (decision 049): each key (token hash, and the route's company
  * slug or null) paired with its place in the arrays, so each row goes back to the request that asked; the same
- * joins and condition as `find_caller`, one row per role.
+ * joins and condition as `find_caller`, one row per role (`caller-batch.test.ts` holds the two to the same answers).
  */
 function callersStatement(db: Db) {
   const keys = sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('companySlugs')}::text[])
