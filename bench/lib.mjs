@@ -135,6 +135,17 @@ export function measure(base, title, path, { connections, duration, headers = {}
   });
 }
 
+/** CPU seconds (user and system) a process has used so far, from /proc (Linux); 0 where it cannot be read. */
+export function serverCpuSeconds(pid) {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, in clock ticks (100 a second on Linux), after the parenthesised name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export function printTable(baseline, runs) {
   console.table(
     [baseline, ...runs].map((r) => ({

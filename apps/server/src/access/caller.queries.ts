@@ -9,6 +9,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashSecret } from '../lib/secure-token.js';
+import { TurnBatch } from '../lib/turn-batch.js';
 
 /**
  * Who is calling: the statements the auth hook runs on every signed-in request (decision 009). They sit with the
@@ -117,15 +118,93 @@ function prepareCallerQueries(db: Db) {
   };
 }
 
-const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQueries>>();
+/**
+ * The callers of several requests in one statement (decision 049): each key (token hash, and the route's company
+ * slug or null) paired with its place in the arrays, so each row goes back to the request that asked; the same
+ * joins and condition as `find_caller`, one row per role (`caller-batch.test.ts` holds the two to the same answers).
+ */
+function callersStatement(db: Db) {
+  const keys = sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('companySlugs')}::text[])
+    with ordinality as k(token_hash, company_slug, n)`;
+  return db
+    .select({ n: sql<number>`k.n::int`.mapWith(Number), ...sessionColumns, ...membershipColumns })
+    .from(keys)
+    .innerJoin(
+      authSessions,
+      and(eq(authSessions.tokenHash, sql`k.token_hash`), gt(authSessions.expiresAt, sql.placeholder('now'))),
+    )
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(companies, eq(companies.slug, sql`k.company_slug`))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, authSessions.userId)),
+    )
+    .leftJoin(companyDeliveryVersions, eq(companyDeliveryVersions.companyId, companies.id))
+    .prepare('find_callers');
+}
+
+type CallerRow = Awaited<ReturnType<ReturnType<typeof callersStatement>['execute']>>[number];
+type CallerKey = { tokenHash: string; companySlug: string | null };
+
+/**
+ * The callers' statements of one database, and the batch that runs them: a key asked alone runs the one-key
+ * statement (`find_session` or `find_caller`) as before; keys asked in the same turn run `find_callers` once.
+ */
+function prepareCallers(db: Db) {
+  const queries = prepareCallerQueries(db);
+  const many = callersStatement(db);
+  const one = async ({ tokenHash, companySlug }: CallerKey, now: Date): Promise<Omit<CallerRow, 'n'>[]> =>
+    companySlug === null
+      ? (await queries.session.execute({ tokenHash, now })).map((s) => ({ ...s, ...noMembership }))
+      : queries.withMembership.execute({ tokenHash, companySlug, now });
+  // Keys are strings (a token hash is hex, so a space cannot occur in it) so that equal keys are one.
+  const batch = new TurnBatch<string, Omit<CallerRow, 'n'>[]>(async (keys) => {
+    const now = new Date();
+    const asked = keys.map(keyOf);
+    if (asked.length === 1) return [await one(asked[0]!, now)];
+    const rows = await many.execute({
+      tokenHashes: asked.map((k) => k.tokenHash),
+      companySlugs: asked.map((k) => k.companySlug),
+      now,
+    });
+    const answers = asked.map((): Omit<CallerRow, 'n'>[] => []);
+    for (const { n, ...row } of rows) answers[n - 1]?.push(row);
+    return answers;
+  });
+  return { ...queries, batch };
+}
+
+const noMembership = {
+  companyId: null,
+  companySlug: null,
+  companyTypeSlug: null,
+  companyIsActive: null,
+  roleSlug: null,
+  status: null,
+  deliveriesVersion: null,
+};
+
+const keyOf = (key: string): CallerKey => {
+  const space = key.indexOf(' ');
+  return space < 0
+    ? { tokenHash: key, companySlug: null }
+    : { tokenHash: key.slice(0, space), companySlug: key.slice(space + 1) };
+};
+
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallers>>();
 
 function callerQueriesOf(db: Db) {
   let queries = callerQueries.get(db);
   if (!queries) {
-    queries = prepareCallerQueries(db);
+    queries = prepareCallers(db);
     callerQueries.set(db, queries);
   }
   return queries;
+}
+
+/** How many statements the caller lookups of `db` have run for how many lookups (tests and benches). */
+export function callerBatchStats(db: Db) {
+  return callerQueriesOf(db).batch.stats;
 }
 
 type DriverMembershipRow = Omit<ActorMembership, 'roles'>;
@@ -156,19 +235,16 @@ export async function findDriverCaller(db: Db, secret: string) {
  * membership of that company (undefined when they are not a member); undefined without an active session.
  */
 export async function findCaller(db: Db, secret: string, companySlug: string | undefined) {
-  const queries = callerQueriesOf(db);
   const tokenHash = hashSecret(secret);
-  if (companySlug === undefined) {
-    const [session] = await queries.session.execute({ tokenHash, now: new Date() });
-    return session && { session, membership: undefined };
-  }
-  const rows = await queries.withMembership.execute({ tokenHash, companySlug, now: new Date() });
+  const rows = await callerQueriesOf(db).batch.get(
+    companySlug === undefined ? tokenHash : `${tokenHash} ${companySlug}`,
+  );
   const first = rows[0];
   if (!first) return undefined;
   const { id, userId, kind, lastUsedAt, lockedAt, isPlatformAdmin } = first;
   return {
     session: { id, userId, kind, lastUsedAt, lockedAt, isPlatformAdmin },
-    membership: membershipOf(rows),
+    membership: companySlug === undefined ? undefined : membershipOf(rows),
   };
 }
 
