@@ -5,6 +5,7 @@ import {
   statusOptionsFor,
   type Actor,
   type Delivery,
+  type DeliverySubject,
 } from '@courier/contract';
 import { subjectOf } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
@@ -74,6 +75,21 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     vehicleMap,
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     trackingCode: row.trackingCode,
+    ...viewerFields(row, subject, viewer),
+    notes: [],
+  };
+}
+
+/**
+ * What the viewer's part in the delivery decides (the policy), in the contract's key order: shared by
+ * `presentDelivery` and the answers PostgreSQL writes (`delivery-answer.presenter.ts`).
+ */
+export function viewerFields(
+  row: { handoverPin: string; trackingToken: string; liveStatusSlug: string },
+  subject: DeliverySubject,
+  viewer: Actor,
+): Pick<Delivery, 'handoverPin' | 'trackingToken' | 'nextStatusOptions' | 'allowedActions'> {
+  return {
     // The owner's admins give the code to the recipient; whoever proves the handover with it must not see it.
     handoverPin: can(viewer, 'read-handover-pin', subject) ? row.handoverPin : null,
     // The offices share the recipient's link; a driver has no use for it (decision 022).
@@ -82,6 +98,5 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
       ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
       : { user: [], system: [] },
     allowedActions: DELIVERY_ACTIONS.filter((a) => can(viewer, a, subject)),
-    notes: [],
   };
 }
