@@ -89,13 +89,27 @@ export function viewerFields(
   subject: DeliverySubject,
   viewer: Actor,
 ): Pick<Delivery, 'handoverPin' | 'trackingToken' | 'nextStatusOptions' | 'allowedActions'> {
+  const decided = viewerDecisions(subject, row.liveStatusSlug, viewer);
+  return {
+    handoverPin: decided.readsHandoverPin ? row.handoverPin : null,
+    trackingToken: decided.sharesTracking ? row.trackingToken : null,
+    nextStatusOptions: decided.nextStatusOptions,
+    allowedActions: decided.allowedActions,
+  };
+}
+
+/**
+ * The policy's answers behind `viewerFields`: they depend on the subject, the status and the viewer only, so a page
+ * of deliveries with the same parties asks them once (delivery-answer.presenter.ts).
+ */
+export function viewerDecisions(subject: DeliverySubject, liveStatusSlug: string, viewer: Actor) {
   return {
     // The owner's admins give the code to the recipient; whoever proves the handover with it must not see it.
-    handoverPin: can(viewer, 'read-handover-pin', subject) ? row.handoverPin : null,
+    readsHandoverPin: can(viewer, 'read-handover-pin', subject),
     // The offices share the recipient's link; a driver has no use for it (decision 022).
-    trackingToken: can(viewer, 'share-tracking', subject) ? row.trackingToken : null,
-    nextStatusOptions: isLiveStatus(row.liveStatusSlug)
-      ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
+    sharesTracking: can(viewer, 'share-tracking', subject),
+    nextStatusOptions: isLiveStatus(liveStatusSlug)
+      ? statusOptionsFor(viewer, subject, liveStatusSlug)
       : { user: [], system: [] },
     allowedActions: DELIVERY_ACTIONS.filter((a) => can(viewer, a, subject)),
   };

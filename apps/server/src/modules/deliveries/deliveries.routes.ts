@@ -12,7 +12,12 @@ import { linkVehicle } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
 import { listDeliveryRows } from './deliveries.queries.js';
 import { loadDelivery, loadDeliveryDetailText } from './deliveries.service.js';
-import { deliveryAnswer, deliveryAnswerText, deliveryPageAnswer } from './delivery-answer.presenter.js';
+import {
+  deliveryAnswer,
+  deliveryAnswerText,
+  deliveryPageAnswer,
+  type ViewerDecisionCache,
+} from './delivery-answer.presenter.js';
 import {
   presentAssignment,
   presentLocationPoint,
@@ -50,8 +55,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
       const { rows, total, nextCursor } = await listDeliveryRows(db, { companyId, query, version, totals });
       // PostgreSQL wrote each delivery's JSON; the policy's fields are added per row (decision 048).
       const meta = paginationMeta(query, total);
+      const decisions: ViewerDecisionCache = new Map();
       return deliveryPageAnswer(
-        rows.map((r) => deliveryAnswerText(r, actor)),
+        rows.map((r) => deliveryAnswerText(r, actor, { decisions })),
         nextCursor === undefined ? meta : { ...meta, next_cursor: nextCursor },
       );
     });
