@@ -129,7 +129,12 @@ export function measure(base, title, path, { connections, duration, headers = {}
         if (result.non2xx > 0 || result.errors > 0) {
           return reject(new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`));
         }
-        resolveRun({ title, rps: result.requests.average, p99: result.latency.p99 });
+        resolveRun({
+          title,
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+        });
       },
     );
   });

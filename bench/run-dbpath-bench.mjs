@@ -7,8 +7,9 @@
 //  3. a page's cost in PostgreSQL at page 1 (offset) and at page 3,000 (by cursor, decision 043), and by offset for
 //     contrast. The SQL files are the server's own statements (deliveries/bench-statements.ts; a test checks them).
 // Fails when a ratio is under its budget or the deep page costs more than BENCH_DEEP_PAGE_MAX (2) times page 1.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { backendsCpu, backendsCpuSince, cpuSeconds, waitedChildrenCpuSeconds } from './proc-cpu.mjs';
 import {
   measure,
   printTable,
@@ -35,39 +36,98 @@ const BUDGET_DETAIL = Number(process.env.BENCH_BUDGET_DETAIL_RATIO ?? 0.4);
 const DEEP_PAGE_MAX = Number(process.env.BENCH_DEEP_PAGE_MAX ?? 2);
 const DEEP_PAGE = 3000;
 const sqlFile = (name) => join(root, 'bench/sql', name);
+const DATABASE = new URL(URL_).pathname.slice(1);
+// None by default, as pgbench compresses nothing; a browser's ('gzip, deflate, br, zstd') measures the compressed path.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const psql = (query) => execFileSync('psql', [URL_, '-XAtc', query], { encoding: 'utf8' }).trim();
 
-/** One pgbench run of prepared statements; answers transactions/s and the average latency (ms). */
-function pgbench(files, vars, { clients = load.connections, seconds = load.duration } = {}) {
-  const out = execFileSync(
-    'pgbench',
-    [
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      ...files.flatMap((f) => ['-f', sqlFile(f)]),
-      ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
-      URL_,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  if (!tps || !latency) throw new Error(`pgbench answered no rate:\n${out}`);
-  return { tps, latency };
+/**
+ * One pgbench run of prepared statements; answers transactions/s, the average latency (ms) and the CPU per
+ * transaction of PostgreSQL and of pgbench. pgbench's backends exit with it, so their CPU is sampled while it runs
+ * (every 100 ms; the last tenth of a second of a 5 s run is missed, under 2 %).
+ */
+async function pgbench(files, vars, { clients = load.connections, seconds = load.duration } = {}) {
+  const before = backendsCpu(DATABASE);
+  const clientBefore = waitedChildrenCpuSeconds();
+  const seen = new Map(before);
+  const sample = setInterval(() => {
+    for (const [pid, cpu] of backendsCpu(DATABASE)) seen.set(pid, cpu);
+  }, 100);
+  const out = await new Promise((resolveRun, reject) => {
+    const child = spawn(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        ...files.flatMap((f) => ['-f', sqlFile(f)]),
+        ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+        URL_,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // Reaped by now, so its CPU is counted in this process's children's times.
+      const cpu = waitedChildrenCpuSeconds() - clientBefore;
+      if (code === 0) resolveRun({ text, cpu });
+      else reject(new Error(`pgbench exited with ${code}:\n${text}`));
+    });
+  }).finally(() => clearInterval(sample));
+  const tps = Number(/tps = ([\d.]+)/.exec(out.text)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out.text)?.[1]);
+  const done = Number(/number of transactions actually processed: (\d+)/.exec(out.text)?.[1]);
+  if (!tps || !latency || !done) throw new Error(`pgbench answered no rate:\n${out.text}`);
+  let pg = 0;
+  for (const [pid, cpu] of seen) pg += cpu - (before.get(pid) ?? 0);
+  return {
+    tps,
+    latency,
+    cpuMs: { server: 0, pg: (pg * 1000) / done, client: (out.cpu * 1000) / done },
+  };
 }
+
+/**
+ * An autocannon run with the CPU it cost per request: the server's process, our database's PostgreSQL backends and
+ * this process (autocannon).
+ */
+async function measured(title, path, options) {
+  const before = { server: cpuSeconds(server.pid), pg: backendsCpu(DATABASE), client: process.cpuUsage() };
+  const run = await measure(BASE, title, path, options);
+  const client = process.cpuUsage(before.client);
+  const perRequest = (seconds) => (seconds * 1000) / run.requests;
+  return {
+    ...run,
+    cpuMs: {
+      server: perRequest(cpuSeconds(server.pid) - before.server),
+      pg: perRequest(backendsCpuSince(DATABASE, before.pg)),
+      client: perRequest((client.user + client.system) / 1e6),
+    },
+  };
+}
+
+const cpuColumns = ({ cpuMs }) => ({
+  'CPU ms/req: server': cpuMs.server.toFixed(2),
+  PostgreSQL: cpuMs.pg.toFixed(2),
+  client: cpuMs.client.toFixed(2),
+});
 
 const server = startLargeCompanyServer({ port: PORT, deliveries: 100_000 });
 
 try {
   await waitForServer(BASE);
-  const headers = { cookie: await signIn(BASE, 'admin@large.test', 'demo-password') };
+  const headers = {
+    cookie: await signIn(BASE, 'admin@large.test', 'demo-password'),
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+  };
   const base = '/api/v1/c/large-shipper/admin/delivery';
   const first = await (await fetch(`${BASE}${base}?per_page=25`, { headers })).json();
   const detailUuid = first.data[12].uuid;
@@ -78,14 +138,26 @@ try {
   );
   const caller = { tokenHash, companySlug: 'large-shipper', now: new Date().toISOString(), companyId };
   console.log(
-    `\nDatabase-path benchmark: ${first.meta.total.toLocaleString('en-GB')} deliveries, ${load.connections} connections, ${load.duration} s a run\n`,
+    `\nDatabase-path benchmark: ${first.meta.total.toLocaleString('en-GB')} deliveries, ${load.connections} connections, ${load.duration} s a run, Accept-Encoding: ${ACCEPT_ENCODING || 'none'}\n`,
   );
 
-  await measure(BASE, 'warm-up', `${base}?per_page=25`, { ...load, duration: 3, headers });
+  // Warm-up of both measured paths, so the server's JIT is warm when they are measured (pgbench needs none): new
+  // pages of 31..40 rows, which the measured run (20..30) never asks, so none of them is a page-cache hit there.
+  let w = 0;
+  await measure(BASE, 'warm-up', `${base}?per_page=25`, {
+    ...load,
+    duration: 3,
+    headers,
+    setupRequest: (req) => {
+      const i = w++;
+      return { ...req, path: `${base}?per_page=${31 + (i % 10)}&page=${1 + (Math.floor(i / 10) % 100)}` };
+    },
+  });
+  await measure(BASE, 'warm-up', `${base}/${detailUuid}`, { ...load, duration: 2, headers });
   const bare = await measure(BASE, 'bare route', '/api/v1/health/live', load);
   // As run-deliveries-bench.mjs: 20..30 per page × pages 1..100 × both orders, so no request hits the page cache.
   let n = 0;
-  const list = await measure(BASE, 'GET delivery list (a new page every request)', `${base}?per_page=25`, {
+  const list = await measured('GET delivery list (a new page every request)', `${base}?per_page=25`, {
     ...load,
     headers,
     setupRequest: (req) => {
@@ -97,9 +169,9 @@ try {
       };
     },
   });
-  const listPg = pgbench(['delivery-list-desc.sql', 'delivery-list-asc.sql'], caller);
-  const detail = await measure(BASE, 'GET delivery detail', `${base}/${detailUuid}`, { ...load, headers });
-  const detailPg = pgbench(['delivery-detail.sql'], { ...caller, deliveryId: detailUuid });
+  const listPg = await pgbench(['delivery-list-desc.sql', 'delivery-list-asc.sql'], caller);
+  const detail = await measured('GET delivery detail', `${base}/${detailUuid}`, { ...load, headers });
+  const detailPg = await pgbench(['delivery-detail.sql'], { ...caller, deliveryId: detailUuid });
   printTable(bare, [list, detail]);
 
   // Page cost in PostgreSQL, one client at a time: page 1, page 3,000 by cursor (as the server reads it after
@@ -121,9 +193,13 @@ try {
     throw new Error(`page ${DEEP_PAGE} by cursor differs from page ${DEEP_PAGE} by offset`);
   const few = { clients: 2, seconds: Math.max(3, Math.round(load.duration / 2)) };
   const page = { companyId, perPage: 25 };
-  const page1 = pgbench(['delivery-list-offset.sql'], { ...page, upTo: 25, offset: 0 }, few);
-  const deep = pgbench(['delivery-list-after.sql'], { ...page, upTo: 25, offset: 0, afterKey, afterId }, few);
-  const deepOffset = pgbench(
+  const page1 = await pgbench(['delivery-list-offset.sql'], { ...page, upTo: 25, offset: 0 }, few);
+  const deep = await pgbench(
+    ['delivery-list-after.sql'],
+    { ...page, upTo: 25, offset: 0, afterKey, afterId },
+    few,
+  );
+  const deepOffset = await pgbench(
     ['delivery-list-offset.sql'],
     { ...page, upTo: DEEP_PAGE * 25, offset: (DEEP_PAGE - 1) * 25 },
     few,
@@ -147,6 +223,13 @@ try {
       ratio: detailRatio.toFixed(3),
       budget: `>= ${BUDGET_DETAIL}`,
     },
+  ]);
+  console.log('CPU per request (server) and per transaction (pgbench), in ms, from /proc:');
+  console.table([
+    { run: 'list page, server', ...cpuColumns(list) },
+    { run: 'list page, pgbench', ...cpuColumns(listPg) },
+    { run: 'detail, server', ...cpuColumns(detail) },
+    { run: 'detail, pgbench', ...cpuColumns(detailPg) },
   ]);
   console.table([
     { page: '1 (offset)', 'latency ms': page1.latency },

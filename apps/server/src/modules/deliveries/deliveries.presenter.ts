@@ -5,6 +5,7 @@ import {
   statusOptionsFor,
   type Actor,
   type Delivery,
+  type DeliverySubject,
 } from '@courier/contract';
 import { subjectOf } from '../../access/delivery-access.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
@@ -74,14 +75,42 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     vehicleMap,
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     trackingCode: row.trackingCode,
+    ...viewerFields(row, subject, viewer),
+    notes: [],
+  };
+}
+
+/**
+ * What the viewer's part in the delivery decides (the policy), in the contract's key order: shared by
+ * `presentDelivery` and the answers PostgreSQL writes (`delivery-answer.presenter.ts`).
+ */
+export function viewerFields(
+  row: { handoverPin: string; trackingToken: string; liveStatusSlug: string },
+  subject: DeliverySubject,
+  viewer: Actor,
+): Pick<Delivery, 'handoverPin' | 'trackingToken' | 'nextStatusOptions' | 'allowedActions'> {
+  const decided = viewerDecisions(subject, row.liveStatusSlug, viewer);
+  return {
+    handoverPin: decided.readsHandoverPin ? row.handoverPin : null,
+    trackingToken: decided.sharesTracking ? row.trackingToken : null,
+    nextStatusOptions: decided.nextStatusOptions,
+    allowedActions: decided.allowedActions,
+  };
+}
+
+/**
+ * The policy's answers behind `viewerFields`: they depend on the subject, the status and the viewer only, so a page
+ * of deliveries with the same parties asks them once (delivery-answer.presenter.ts).
+ */
+export function viewerDecisions(subject: DeliverySubject, liveStatusSlug: string, viewer: Actor) {
+  return {
     // The owner's admins give the code to the recipient; whoever proves the handover with it must not see it.
-    handoverPin: can(viewer, 'read-handover-pin', subject) ? row.handoverPin : null,
+    readsHandoverPin: can(viewer, 'read-handover-pin', subject),
     // The offices share the recipient's link; a driver has no use for it (decision 022).
-    trackingToken: can(viewer, 'share-tracking', subject) ? row.trackingToken : null,
-    nextStatusOptions: isLiveStatus(row.liveStatusSlug)
-      ? statusOptionsFor(viewer, subject, row.liveStatusSlug)
+    sharesTracking: can(viewer, 'share-tracking', subject),
+    nextStatusOptions: isLiveStatus(liveStatusSlug)
+      ? statusOptionsFor(viewer, subject, liveStatusSlug)
       : { user: [], system: [] },
     allowedActions: DELIVERY_ACTIONS.filter((a) => can(viewer, a, subject)),
-    notes: [],
   };
 }

@@ -16,6 +16,7 @@ import { proofsJson } from '../documents/index.js';
 import { latestNotesJson } from '../notes/index.js';
 import type { VersionedCache } from '../../lib/versioned-cache.js';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
+import { deliveryAnswerColumns } from './delivery-answer.queries.js';
 
 type ListQuery = z.output<typeof DeliveryListQuerySchema>;
 
@@ -101,6 +102,7 @@ const keyCasts = { createdAt: sql.raw('timestamptz'), name: sql.raw('text'), sta
  * `offset`; with `after`, the cursor's `afterKey` and `afterId`), so the hot shape (no filter, by creation date) is a
  * named prepared statement and the bench gives pgbench this very text (`bench/sql/`, checked by deliveries.test.ts).
  * Keyset (decision 043): after a cursor each arm reads the `perPage` rows past it from its index, at any depth.
+ * Each row is read as its answer's JSON pieces (decision 048).
  */
 export function listPageStatement(
   db: DbOrTx,
@@ -122,7 +124,7 @@ export function listPageStatement(
   const direction = sql.raw(opts.order);
   const pageIds = sql`(select id from ((${first}) union all (${second})) page order by sort_key ${direction}, id ${direction} limit ${sql.placeholder('perPage')} offset ${sql.placeholder('offset')})`;
   return db
-    .select({ ...deliveryWithChildrenColumns, sortText: sql<string>`${column}::text` })
+    .select({ ...deliveryAnswerColumns, sortText: sql<string>`${column}::text` })
     .from(deliveries)
     .where(inArray(deliveries.id, pageIds))
     .orderBy(dir(column), dir(deliveries.id));
@@ -146,7 +148,7 @@ const hotPages = new WeakMap<Db, ReturnType<typeof prepareHotPages>>();
 /**
  * One page of deliveries the company owns or carries, and the total behind it. `owner OR carrier` defeats the
  * indexes, so the page's ids come from a union of two index scans (each limited to the rows the page needs), read
- * in the same statement as the rows and their children. Totals are counted once per filter and data version.
+ * in the same statement as the rows' answers (decision 048). Totals are counted once per filter and data version.
  * With a cursor the page is the rows after it; `nextCursor` is where the page ends when it is full.
  */
 export async function listDeliveryRows(
@@ -221,15 +223,15 @@ async function countDeliveries(
 }
 
 /**
- * The delivery's detail in one statement (decision 043): the row and its children, its proofs and the viewing
- * company's five latest notes with their mentions, as JSON columns. Placeholders `deliveryId` and `companyId`: a
+ * The delivery's detail in one statement (decision 043): its answer's JSON pieces (decision 048), its proofs and the
+ * viewing company's five latest notes with their mentions, as JSON columns. Placeholders `deliveryId` and `companyId`: a
  * named prepared statement, and the text the detail's bench gives pgbench (bench/sql/, checked by a test).
  */
 export function deliveryDetailStatement(db: DbOrTx) {
   const companyId = sql`${sql.placeholder('companyId')}::uuid`;
   return db
     .select({
-      ...deliveryWithChildrenColumns,
+      ...deliveryAnswerColumns,
       documentsJson: proofsJson(deliveryId),
       notesJson: latestNotesJson({ companyId, type: 'deliveries', noteableId: deliveryId, count: 5 }),
     })
@@ -263,10 +265,10 @@ export async function findDeliveryRow(db: DbOrTx, { deliveryId }: DeliveryAccess
 // subquery's own `id`.
 const deliveryId = sql.raw('"deliveries"."id"');
 const childColumns = {
-  windowsJson: sql<string>`coalesce((select json_agg(json_build_object('typeSlug', w.type_slug, 'startAt', w.start_at, 'endAt', w.end_at) order by w.start_at) from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveryId}), '[]')::text`,
-  stepsJson: sql<string>`coalesce((select json_agg(json_build_object('id', s.id, 'stepOrderNo', s.step_order_no, 'locationRouteId', s.location_route_id, 'tasks', coalesce((select json_agg(json_build_object('id', t.id, 'typeSlug', t.type_slug) order by t.task_order_no) from ${deliveryStepTasks} t where t.step_id = s.id), '[]')) order by s.step_order_no) from ${deliverySteps} s where s.delivery_id = ${deliveryId}), '[]')::text`,
-  quotesJson: sql<string>`coalesce((select json_agg(q.id order by q.created_at) from ${deliveryQuotes} q where q.delivery_id = ${deliveryId}), '[]')::text`,
-  assignmentsJson: sql<string>`coalesce((select json_agg(json_build_object('vehicleId', a.vehicle_id, 'driverUserIds', a.driver_user_ids)) from ${deliveryAssignments} a where a.delivery_id = ${deliveryId} and a.unassigned_at is null), '[]')::text`,
+  windowsJson: sql<string>`coalesce((select json_agg(json_build_object('typeSlug', w.type_slug, 'startAt', w.start_at, 'endAt', w.end_at) order by w.start_at, w.id) from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveryId}), '[]')::text`,
+  stepsJson: sql<string>`coalesce((select json_agg(json_build_object('id', s.id, 'stepOrderNo', s.step_order_no, 'locationRouteId', s.location_route_id, 'tasks', coalesce((select json_agg(json_build_object('id', t.id, 'typeSlug', t.type_slug) order by t.task_order_no, t.id) from ${deliveryStepTasks} t where t.step_id = s.id), '[]')) order by s.step_order_no) from ${deliverySteps} s where s.delivery_id = ${deliveryId}), '[]')::text`,
+  quotesJson: sql<string>`coalesce((select json_agg(q.id order by q.created_at, q.id) from ${deliveryQuotes} q where q.delivery_id = ${deliveryId}), '[]')::text`,
+  assignmentsJson: sql<string>`coalesce((select json_agg(json_build_object('vehicleId', a.vehicle_id, 'driverUserIds', a.driver_user_ids) order by a.assigned_at, a.id) from ${deliveryAssignments} a where a.delivery_id = ${deliveryId} and a.unassigned_at is null), '[]')::text`,
 };
 export const deliveryWithChildrenColumns = { ...deliveryColumns, ...childColumns };
 

@@ -4,15 +4,20 @@ import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import type { SerializedAnswer } from '../../lib/route.js';
-import { registerCall, serializeAnswer } from '../../lib/route.js';
+import { registerCall } from '../../lib/route.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentAddress } from '../directory/index.js';
 import { linkVehicle } from './assignment.service.js';
 import { createDelivery } from './create-delivery.service.js';
-import { presentDelivery } from './deliveries.presenter.js';
-import { childrenOf, listDeliveryRows } from './deliveries.queries.js';
-import { loadDelivery, loadDeliveryDetail } from './deliveries.service.js';
+import { listDeliveryRows } from './deliveries.queries.js';
+import { loadDelivery, loadDeliveryDetailText } from './deliveries.service.js';
+import {
+  deliveryAnswer,
+  deliveryAnswerText,
+  deliveryPageAnswer,
+  type ViewerDecisionCache,
+} from './delivery-answer.presenter.js';
 import {
   presentAssignment,
   presentLocationPoint,
@@ -48,19 +53,20 @@ export function deliveryRoutes(app: FastifyInstance): void {
     const actor: Actor = companyActor(request);
     return pages.get(`${companyId}:${JSON.stringify(query)}`, version, async () => {
       const { rows, total, nextCursor } = await listDeliveryRows(db, { companyId, query, version, totals });
-      const children = childrenOf(rows);
+      // PostgreSQL wrote each delivery's JSON; the policy's fields are added per row (decision 048).
       const meta = paginationMeta(query, total);
-      return serializeAnswer(deliveryCalls.listDeliveries, {
-        data: rows.map((r) => presentDelivery(r, children, actor)),
-        meta: nextCursor === undefined ? meta : { ...meta, next_cursor: nextCursor },
-      });
+      const decisions: ViewerDecisionCache = new Map();
+      return deliveryPageAnswer(
+        rows.map((r) => deliveryAnswerText(r, actor, { decisions })),
+        nextCursor === undefined ? meta : { ...meta, next_cursor: nextCursor },
+      );
     });
   });
 
   // The detail also carries the delivery's documents (its proofs) and its latest notes; the list leaves them out.
   registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => {
     const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
-    return { data: await loadDeliveryDetail(db, access, tenantOf(request)) };
+    return deliveryAnswer(await loadDeliveryDetailText(db, access, tenantOf(request)));
   });
 
   registerCall(app, deliveryCalls.createDelivery, async ({ request, body }) => {
