@@ -16,6 +16,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
+import '../../../styles/dashboard-styles';
 import { DeliveryList } from '../components/delivery-list';
 import { DeliveryStats } from '../components/delivery-stats';
 import { FirstSteps } from '../components/first-steps';
