@@ -8,6 +8,7 @@ import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-pro
 import { canSee } from '../../../lib/roles';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
+import '../../../styles/frame-styles';
 import classes from './app-frame.module.css';
 import { Header } from './header/header';
 import { QuickActions } from './quick-actions';
