@@ -44,15 +44,16 @@ function loadSessionReads(): Promise<unknown> {
  * Access guard of the signed-in layouts (spec section 4): on load, check the session and load the user. A session
  * that does not validate goes to /login. When the check cannot be made at all (server down), a user whose stored
  * flag says signed in is let through; the screens then show their own errors. The user, their roles and companies
- * are asked beside the check when the stored flag says signed in (else after it), and the screen waits for them;
+ * are asked beside the check (silently: a visitor who is not signed in gets three quiet 401s), and the screen waits
+ * for them;
  * every lookup list loads once the first screen is up (spec section 4 "Start-up loads"), once per session.
  */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  const early = persistStore.get().isLoggedIn ? loadSessionReads() : null;
+  const reads = loadSessionReads();
   const result = await queryClient.fetchQuery(sessionCheckQueryOptions());
   if (result !== 'valid') queryClient.removeQueries({ queryKey: sessionCheckQueryKey });
   if (result === 'valid' || (result === 'error' && persistStore.get().isLoggedIn)) {
-    await (early ?? loadSessionReads());
+    await reads;
     // After the first screen's own reads: the lookups are about thirty requests, and HTTP/1.1 allows six at a time
     // (decision 047). A screen that needs one before then asks for it itself.
     afterFirstScreen(() => prefetchLookups(queryClient, LOOKUP_LIST_KEYS), { client: queryClient });
@@ -65,7 +66,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<R
     return null;
   }
   // Reads sent beside a check that failed are not this user's to keep.
-  if (early) void early.then(() => queryClient.removeQueries({ queryKey: meRootKey }));
+  void reads.then(() => queryClient.removeQueries({ queryKey: meRootKey }));
   const url = new URL(request.url);
   return redirect(loginPathFor(url.pathname + url.search));
 }

@@ -74,13 +74,13 @@ describe('router', () => {
     let answerCheck: () => void = () => undefined;
     const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
     const answer = fakeFetch(signedIn);
-    vi.stubGlobal('fetch', (async (input: RequestInfo | URL) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
       asked.push(path);
       if (path === '/api/v1/me/check') await checkAnswered;
       return answer(input);
-    }));
-    updatePersisted({ isLoggedIn: true, currentCompanySlug: 'demo-shipper' });
+    });
+    updatePersisted({ currentCompanySlug: 'demo-shipper' });
     renderRoutes(routes, ['/CompanyDashboard']);
     await waitFor(() =>
       expect(asked).toEqual(expect.arrayContaining(['/api/v1/me/role', '/api/v1/me/company'])),
