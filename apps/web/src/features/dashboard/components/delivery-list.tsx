@@ -162,9 +162,8 @@ export function DeliveryList({
         )
       ) : (
         <Card withBorder radius="lg" padding={0} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          {/* A native scroller: Table.ScrollContainer's ScrollArea brings floating-ui along (decision 047). */}
-          <div style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" highlightOnHover miw={340}>
+          <Table.ScrollContainer minWidth={340}>
+            <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Delivery</Table.Th>
@@ -198,7 +197,7 @@ export function DeliveryList({
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </Table.ScrollContainer>
         </Card>
       )}
       {withFilters && list.data && list.data.meta.total > 0 ? (
