@@ -37,7 +37,7 @@ export function QuickActions({ shown }: { shown: boolean }) {
       {!ready && !pressed ? (
         <QuickActionsButton shown={shown} onClick={() => setPressed(true)} />
       ) : (
-        <Suspense fallback={<QuickActionsButton shown={shown} />}>
+        <Suspense fallback={<QuickActionsButton shown={shown} onClick={() => setPressed(true)} />}>
           <QuickActionsMenu shown={shown} initiallyOpened={pressed} />
         </Suspense>
       )}

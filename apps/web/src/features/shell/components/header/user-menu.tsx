@@ -56,7 +56,7 @@ export function UserMenu() {
   const [pressed, setPressed] = useState(false);
   if (!ready && !pressed) return <UserMenuButton onClick={() => setPressed(true)} />;
   return (
-    <Suspense fallback={<UserMenuButton />}>
+    <Suspense fallback={<UserMenuButton onClick={() => setPressed(true)} />}>
       <UserMenuDropdown initiallyOpened={pressed} />
     </Suspense>
   );
