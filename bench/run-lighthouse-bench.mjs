@@ -5,8 +5,10 @@
 //   accessibility >= BENCH_BUDGET_A11Y (98) on every page (issue 16);
 //   performance >= BENCH_BUDGET_PERFORMANCE (95) on /login and /CompanyDashboard (issue 15).
 // Performance depends on the machine being quiet (Lighthouse simulates a mid-range phone from what it measures).
+// BENCH_LIGHTHOUSE_PAGES (login,dashboard,delivery) picks the pages; BENCH_LIGHTHOUSE_REPORTS names a directory
+// where each page's JSON report is kept (LCP element, long tasks, request chains, bootup time per script).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, reportBudget, root, signIn, startServer, waitForServer } from './lib.mjs';
@@ -16,9 +18,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_A11Y = Number(process.env.BENCH_BUDGET_A11Y ?? 98);
 const BUDGET_PERFORMANCE = Number(process.env.BENCH_BUDGET_PERFORMANCE ?? 95);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,dashboard,delivery').split(',');
+const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** One Lighthouse run; answers the scores (0–100) and the accessibility audits that failed. */
-function lighthouse(url, cookie, outDir) {
+function lighthouse(url, cookie, outDir, name) {
   const out = join(outDir, 'report.json');
   const args = [
     url,
@@ -35,6 +39,10 @@ function lighthouse(url, cookie, outDir) {
     timeout: 180_000,
   });
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr || run.error}`);
+  if (KEEP_DIR) {
+    mkdirSync(KEEP_DIR, { recursive: true });
+    copyFileSync(out, join(KEEP_DIR, `${name}.json`));
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const a11yIds = new Set(report.categories.accessibility.auditRefs.map((r) => r.id));
   return {
@@ -59,14 +67,14 @@ try {
     await fetch(`${BASE}/api/v1/c/demo-shipper/admin/delivery?per_page=1`, { headers: { cookie } })
   ).json();
   const pages = [
-    { path: '/login', cookie: undefined, performance: true },
-    { path: '/CompanyDashboard', cookie, performance: true },
-    { path: `/DeliveryDetail/${list.data[0].uuid}`, cookie, performance: false },
-  ];
+    { name: 'login', path: '/login', cookie: undefined, performance: true },
+    { name: 'dashboard', path: '/CompanyDashboard', cookie, performance: true },
+    { name: 'delivery', path: `/DeliveryDetail/${list.data[0].uuid}`, cookie, performance: false },
+  ].filter((p) => PAGES.includes(p.name));
   const failures = [];
   const rows = [];
   for (const p of pages) {
-    const r = lighthouse(`${BASE}${p.path}`, p.cookie, outDir);
+    const r = lighthouse(`${BASE}${p.path}`, p.cookie, outDir, p.name);
     rows.push({
       page: p.path.replace(/[0-9a-f-]{36}$/, '…'),
       performance: r.performance,

@@ -140,14 +140,44 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What index.html's entry runs before any screen, in one file instead of about twenty (decision 042).
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 7 },
             // The sign-in screen and its blank layout with everything they need that the entry has not, in one file:
             // the first screen of most visits. Screens sharing its pieces (inputs, buttons, the form library) load
             // this file too.
             {
               name: 'sign-in',
               test: /features[\\/](auth[\\/]routes[\\/]sign-in-page|shell[\\/]layouts[\\/]blank-layout)/,
+              priority: 6,
+            },
+            // The signed-in guard with the session and lookup calls and zod: fetched beside the layout on the first
+            // signed-in screen (decision 045), one file instead of a dozen (decision 047).
+            { name: 'session-guard', test: /src[\\/]app[\\/]require-session/, priority: 5 },
+            // The signed-in frame (sidebar, header, menus, live stream) with what it needs beyond the files above.
+            {
+              name: 'frame',
+              test: /features[\\/]shell[\\/]layouts[\\/](default|easy)-layout/,
+              priority: 4,
+            },
+            // floating-ui (with Mantine's ScrollArea, which imports it): shared by the dashboard's table, the frame's
+            // later parts and many screens' menus and selects, in a file of its own rather than in one of theirs.
+            {
+              name: 'floating',
+              test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/,
+              priority: 3,
+            },
+            // What the frame draws only when used (menus, header panels, tooltips, confirm dialogs), loaded after the
+            // first screen: one file instead of about twenty. Below the dashboard, so that a piece both use (an icon)
+            // stays in the dashboard's file and the dashboard does not wait for this one.
+            {
+              name: 'frame-later',
+              test: /(header-popover|user-menu-dropdown|quick-actions-menu|tooltip-now|modals-host)\.tsx$/,
               priority: 1,
+            },
+            // The company dashboard, the first screen after signing in, with what it needs beyond the frame.
+            {
+              name: 'dashboard',
+              test: /features[\\/]dashboard[\\/]routes[\\/]company-dashboard-page/,
+              priority: 2,
             },
           ],
         },

@@ -69,6 +69,32 @@ describe('router', () => {
     expect(await screen.findByRole('button', { name: 'Quick actions' })).toBeTruthy();
   });
 
+  it('signed in, the user, roles and companies are asked beside the session check and the screen waits for them', async () => {
+    const asked: string[] = [];
+    let answerCheck: () => void = () => undefined;
+    const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
+    const answer = fakeFetch(signedIn);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
+      asked.push(path);
+      if (path === '/api/v1/me/check') await checkAnswered;
+      return answer(input);
+    });
+    updatePersisted({ currentCompanySlug: 'demo-shipper' });
+    renderRoutes(routes, ['/CompanyDashboard']);
+    await waitFor(() =>
+      expect(asked).toEqual(expect.arrayContaining(['/api/v1/me/role', '/api/v1/me/company'])),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answerCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company Dashboard' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    // Drawn with the roles: an admin never sees the card meant for those who are not (decision 047).
+    expect(screen.getByText('Add a vehicle')).toBeTruthy();
+    expect(screen.queryByText(/shown to company admins here/)).toBeNull();
+  });
+
   it('/DeliveryAdd shows the full form in the default layout, without the quick-action button', async () => {
     vi.stubGlobal('fetch', fakeFetch(signedIn));
     updatePersisted({ isLoggedIn: true });

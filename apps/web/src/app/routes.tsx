@@ -67,10 +67,11 @@ const screens: Record<RouteId, ScreenModule> = {
 };
 
 /**
- * Screens drawn with the first load's part of Mantine's CSS (styles/first-load.ts); every other screen and the
- * signed-in layouts load the whole of it with their code (decision 042).
+ * Screens drawn with only their part of Mantine's CSS: the sign-in with the first load's (styles/first-load.ts,
+ * decision 042), the company dashboard with the frame's and its own (styles/frame-styles.ts, dashboard-styles.ts,
+ * decision 047). Every other screen loads the whole of it with its code; the signed-in layouts load the frame's.
  */
-const FIRST_LOAD_SCREENS: readonly RouteId[] = ['login', 'boxedSignin'];
+const OWN_STYLES_SCREENS: readonly RouteId[] = ['login', 'boxedSignin', 'companyDashboard'];
 
 function withAllStyles(load: ScreenModule): ScreenModule {
   return () => Promise.all([import('../styles/all-mantine-styles'), load()]).then(([, screen]) => screen);
@@ -78,8 +79,8 @@ function withAllStyles(load: ScreenModule): ScreenModule {
 
 const layouts: Record<LayoutName, ScreenModule> = {
   blank: () => import('../features/shell/layouts/blank-layout'),
-  default: withAllStyles(() => import('../features/shell/layouts/default-layout')),
-  easy: withAllStyles(() => import('../features/shell/layouts/easy-layout')),
+  default: () => import('../features/shell/layouts/default-layout'),
+  easy: () => import('../features/shell/layouts/easy-layout'),
 };
 
 function screensOf(layout: LayoutName): RouteObject[] {
@@ -90,7 +91,7 @@ function screensOf(layout: LayoutName): RouteObject[] {
     handle: { routeId: route.id, title: route.title } satisfies ScreenHandle,
     errorElement: <RouteError />,
     lazy: lazyScreen(
-      FIRST_LOAD_SCREENS.includes(route.id) ? screens[route.id] : withAllStyles(screens[route.id]),
+      OWN_STYLES_SCREENS.includes(route.id) ? screens[route.id] : withAllStyles(screens[route.id]),
     ),
   }));
 }

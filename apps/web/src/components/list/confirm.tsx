@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { openConfirmModal } from '../dialogs/modals';
 
 interface ConfirmOptions {
   title: string;
@@ -10,7 +10,7 @@ interface ConfirmOptions {
 }
 
 function openConfirm({ title, message, confirmLabel, onConfirm }: ConfirmOptions, color?: 'red'): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     centered: true,
     children: <Text size="sm">{message}</Text>,

@@ -3,8 +3,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { callApi } from '../api-client';
 import { humanizeSlug } from './humanize-slug';
+import { lookupsRootKey } from './lookup-keys';
 
-export const lookupsRootKey = ['lookups'] as const;
+export { lookupsRootKey };
 export const lookupQueryKey = (key: LookupListKey) => [...lookupsRootKey, key] as const;
 
 /**

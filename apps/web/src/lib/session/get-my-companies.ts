@@ -4,7 +4,8 @@ import { callApi } from '../api-client';
 import { usePersisted } from '../persist-store';
 import { meCompaniesQueryKey } from './query-keys';
 
-export const getMyCompanies = (signal?: AbortSignal) => callApi(sessionCalls.meCompanies, { signal });
+export const getMyCompanies = (signal?: AbortSignal, { silent = false }: { silent?: boolean } = {}) =>
+  callApi(sessionCalls.meCompanies, { signal, silent });
 
 export const myCompaniesQueryOptions = () =>
   queryOptions({ queryKey: meCompaniesQueryKey, queryFn: ({ signal }) => getMyCompanies(signal) });

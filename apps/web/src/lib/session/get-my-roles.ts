@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { meRolesQueryKey } from './query-keys';
 
-export const getMyRoles = (signal?: AbortSignal) => callApi(sessionCalls.meRoles, { signal });
+export const getMyRoles = (signal?: AbortSignal, { silent = false }: { silent?: boolean } = {}) =>
+  callApi(sessionCalls.meRoles, { signal, silent });
 
 export const myRolesQueryOptions = () =>
   queryOptions({ queryKey: meRolesQueryKey, queryFn: ({ signal }) => getMyRoles(signal) });

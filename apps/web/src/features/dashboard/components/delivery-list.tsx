@@ -1,28 +1,21 @@
 import { LIVE_STATUSES } from '@courier/contract';
-import {
-  Anchor,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
-import { ListPagination } from '../../../components/list/list-pagination';
 import { QueryError } from '../../../components/list/query-error';
-import { SearchInput } from '../../../components/list/search-input';
 import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeliveries } from '../api/list-deliveries';
-import { useDriverOptions } from '../api/list-driver-options';
+
+// The filters and the pages are for the full list (/ShipperDashboard): the dashboard's "latest" does without their
+// code (Select, Combobox, Pagination) and their calls (the drivers by name) (decision 047).
+const DeliveryListFilters = lazy(() => import('./delivery-list-filters'));
+const ListPagination = lazy(() =>
+  import('../../../components/list/list-pagination').then((m) => ({ default: m.ListPagination })),
+);
 
 /** Query of the list from its filters; empty ones left out. */
 export function deliveryListQuery(filters: {
@@ -73,7 +66,6 @@ export function DeliveryList({
   const [driver, setDriver] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const statuses = useLookup('deliveryLiveStatuses');
-  const drivers = useDriverOptions(slug);
   const query = useMemo(
     () =>
       deliveryListQuery(
@@ -115,55 +107,22 @@ export function DeliveryList({
   return (
     <Stack gap="sm">
       {withFilters ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
-          <SearchInput
-            value={search}
-            onChange={reset(setSearch)}
-            label="Search deliveries"
-            placeholder="Search name or tracking code"
+        <Suspense fallback={<Skeleton height={36} radius="sm" />}>
+          <DeliveryListFilters
+            slug={slug}
+            statusOptions={statusOptions}
+            search={search}
+            onSearch={reset(setSearch)}
+            status={status}
+            onStatus={reset(setStatus)}
+            from={from}
+            onFrom={reset(setFrom)}
+            to={to}
+            onTo={reset(setTo)}
+            driver={driver}
+            onDriver={reset(setDriver)}
           />
-          <Select
-            aria-label="Status"
-            placeholder="Any status"
-            clearable
-            data={statusOptions}
-            value={status}
-            onChange={reset(setStatus)}
-          />
-          <TextInput
-            type="date"
-            aria-label="Created from"
-            leftSection={
-              <Text size="xs" c="dimmed">
-                From
-              </Text>
-            }
-            leftSectionWidth={48}
-            value={from}
-            onChange={(e) => reset(setFrom)(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            aria-label="Created until"
-            leftSection={
-              <Text size="xs" c="dimmed">
-                Until
-              </Text>
-            }
-            leftSectionWidth={48}
-            value={to}
-            onChange={(e) => reset(setTo)(e.currentTarget.value)}
-          />
-          <Select
-            aria-label="Driver"
-            placeholder={drivers.isPending ? 'Loading drivers…' : 'Any driver'}
-            clearable
-            searchable
-            data={drivers.data ?? []}
-            value={driver}
-            onChange={reset(setDriver)}
-          />
-        </SimpleGrid>
+        </Suspense>
       ) : null}
       {list.error ? (
         <QueryError error={list.error} onRetry={list.refetch} title="Could not load the deliveries" />
@@ -242,7 +201,9 @@ export function DeliveryList({
         </Card>
       )}
       {withFilters && list.data && list.data.meta.total > 0 ? (
-        <ListPagination meta={list.data.meta} onPage={setPage} />
+        <Suspense fallback={null}>
+          <ListPagination meta={list.data.meta} onPage={setPage} />
+        </Suspense>
       ) : null}
       {!withFilters && !createdBetween && list.data && list.data.meta.total > perPage ? (
         <Group justify="flex-end">

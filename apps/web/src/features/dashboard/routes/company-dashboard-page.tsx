@@ -16,6 +16,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
+import '../../../styles/dashboard-styles';
 import { DeliveryList } from '../components/delivery-list';
 import { DeliveryStats } from '../components/delivery-stats';
 import { FirstSteps } from '../components/first-steps';
@@ -77,7 +78,7 @@ const SHORTCUTS: Shortcut[] = [
 export default function CompanyDashboardPage() {
   const { data: user } = useMe();
   const { company, isPending } = useCurrentCompany();
-  const { viewer } = useViewer();
+  const { viewer, isPending: viewerPending } = useViewer();
   const isAdmin = viewer?.admin ?? false;
   const slug = useCompanySlug();
   const shortcuts = SHORTCUTS.filter((shortcut) => canSee(shortcut.audience, viewer));
@@ -114,6 +115,13 @@ export default function CompanyDashboardPage() {
         </Card>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {/* Until the roles are known, placeholders of the office's shortcuts: the cards do not push the page down
+              when they arrive (decision 047). */}
+          {viewerPending
+            ? SHORTCUTS.filter((s) => s.audience !== 'driver').map((s) => (
+                <Skeleton key={s.to} height={76} radius="lg" />
+              ))
+            : null}
           {shortcuts.map((shortcut) => (
             <Card key={shortcut.to} component={Link} to={shortcut.to} withBorder radius="lg" padding="md">
               <Group wrap="nowrap" gap="sm">
@@ -131,7 +139,11 @@ export default function CompanyDashboardPage() {
           ))}
         </SimpleGrid>
 
-        {isAdmin && slug ? (
+        {viewerPending ? (
+          // Nothing is said about the deliveries before the roles are known: an admin would first see the
+          // non-admin's card (decision 047).
+          <Skeleton height={180} radius="lg" />
+        ) : isAdmin && slug ? (
           <>
             <FirstSteps slug={slug} />
             <DeliveryStats slug={slug} />

@@ -1,10 +1,10 @@
 import type { Delivery, LiveStatus } from '@courier/contract';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useChangeDeliveryStatus } from '../api/change-status';
 import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
+import { openConfirmModal } from '../../../components/dialogs/modals';
 
 /** The moves the user may make now (`nextStatusOptions.user`) as buttons; cancelling asks for a cancel type. */
 export function StatusActions({ slug, delivery }: { slug: string; delivery: Delivery }) {
@@ -33,7 +33,7 @@ export function StatusActions({ slug, delivery }: { slug: string; delivery: Deli
       setCancelOpen(true);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `${nextStatusLabel(status)}?`,
       centered: true,
       children: (

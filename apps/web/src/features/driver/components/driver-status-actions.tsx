@@ -1,6 +1,5 @@
 import type { DriverDelivery, DriverStop, LiveStatus } from '@courier/contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertOctagon, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
@@ -11,6 +10,7 @@ import { liveTracker } from '../tracking/live-tracker';
 import { isUnderWay } from '../tracking/under-way';
 import classes from './driver-status-actions.module.css';
 import { ReportFailure } from './report-failure';
+import { openConfirmModal } from '../../../components/dialogs/modals';
 
 /** Moves a driver never makes from the main buttons: failing has its own report, cancelling is the owner's. */
 const SEPARATE: readonly string[] = ['failed', 'cancelled'];
@@ -46,7 +46,7 @@ export function DriverStatusActions({
   }
 
   const move = (status: string) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `${nextStatusLabel(status)}?`,
       centered: true,
       children: (

@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import type { QueuedWrite } from '../offline/queued-write';
 import { driverQueue, isTrack, sendQueued } from '../offline/runner';
 import { positionCount } from '../tracking/positions';
 import { useMyQueuedWrites, useOnline } from '../offline/use-write-queue';
+import { openConfirmModal } from '../../../components/dialogs/modals';
 
 export const changesWaiting = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to send`;
 
 function FailedWrite({ entry }: { entry: QueuedWrite }) {
   const discard = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Discard this change?',
       centered: true,
       children: (
@@ -52,7 +52,7 @@ const pointsIn = (entries: readonly QueuedWrite[]) =>
 function FailedTrack({ entries }: { entries: QueuedWrite[] }) {
   const count = positionCount(pointsIn(entries));
   const discard = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Discard these positions?',
       centered: true,
       children: (

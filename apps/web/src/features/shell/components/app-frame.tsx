@@ -1,13 +1,14 @@
 import { LAYOUT } from '@courier/contract';
-import { ModalsProvider } from '@mantine/modals';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ModalsSlot } from '../../../components/dialogs/modals';
 import { AuctionAlerts } from '../../../components/live/auction-alerts';
 import { driverKeys } from '../../../lib/driver-keys';
 import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-provider';
 import { canSee } from '../../../lib/roles';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
+import '../../../styles/frame-styles';
 import classes from './app-frame.module.css';
 import { Header } from './header/header';
 import { QuickActions } from './quick-actions';
@@ -45,47 +46,47 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   const slug = useCompanySlug();
   const liveUrl = useLiveStreamUrl(slug, viewer?.admin ?? false, viewer?.driver ?? false);
 
-  // The confirm dialogs (components/list/confirm, status actions) all open inside this frame; their provider lives
-  // here so that Mantine's Modal is not on the sign-in screen's first load (decision 042).
+  // The confirm dialogs (components/list/confirm, status actions) all open inside this frame; their host lives here,
+  // so that Mantine's Modal is not on the sign-in screen's first load (decision 042), and mounts after the first
+  // screen (decision 047).
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-      <LiveStreamProvider
-        url={liveUrl}
-        slug={viewer?.admin ? slug : null}
-        {...(viewer?.driver ? { driverKeys } : {})}
+    <LiveStreamProvider
+      url={liveUrl}
+      slug={viewer?.admin ? slug : null}
+      {...(viewer?.driver ? { driverKeys } : {})}
+    >
+      <div
+        className={classes.frame}
+        style={frameVariables}
+        data-layout={variant}
+        data-opened={opened || undefined}
+        data-hovered={(isEasy && hovered) || undefined}
       >
-        <div
-          className={classes.frame}
-          style={frameVariables}
-          data-layout={variant}
-          data-opened={opened || undefined}
-          data-hovered={(isEasy && hovered) || undefined}
+        <aside
+          className={classes.sidebar}
+          onMouseEnter={isEasy ? () => setHovered(true) : undefined}
+          onMouseLeave={isEasy ? () => setHovered(false) : undefined}
         >
-          <aside
-            className={classes.sidebar}
-            onMouseEnter={isEasy ? () => setHovered(true) : undefined}
-            onMouseLeave={isEasy ? () => setHovered(false) : undefined}
-          >
-            {isEasy ? (
-              <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
-            ) : (
-              <FullSidebar onClose={close} />
-            )}
-          </aside>
-          {opened ? (
-            <div className={classes.backdrop} data-layout={variant} onClick={close} role="presentation" />
-          ) : null}
-          <div className={classes.main}>
-            <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
-            <main className={classes.content}>
-              <Outlet />
-            </main>
-          </div>
-          <ScrollToTop raised={quickActions} shown={floatingShown} />
-          {viewer?.admin ? <AuctionAlerts /> : null}
-          {quickActions ? <QuickActions shown={floatingShown} /> : null}
+          {isEasy ? (
+            <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
+          ) : (
+            <FullSidebar onClose={close} />
+          )}
+        </aside>
+        {opened ? (
+          <div className={classes.backdrop} data-layout={variant} onClick={close} role="presentation" />
+        ) : null}
+        <div className={classes.main}>
+          <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
+          <main className={classes.content}>
+            <Outlet />
+          </main>
         </div>
-      </LiveStreamProvider>
-    </ModalsProvider>
+        <ScrollToTop raised={quickActions} shown={floatingShown} />
+        {viewer?.admin ? <AuctionAlerts /> : null}
+        {quickActions ? <QuickActions shown={floatingShown} /> : null}
+      </div>
+      <ModalsSlot />
+    </LiveStreamProvider>
   );
 }

@@ -1,14 +1,33 @@
 import { LAYOUT } from '@courier/contract';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether the page is scrolled past `threshold`, read on scroll and resize only. Not on mount, as Mantine's
+ * useWindowScroll does: reading the position forces a layout in the middle of the first screen's effects, about
+ * 100 ms of a throttled phone's main thread on the dashboard (decision 047). A restored position fires `scroll`.
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [threshold]);
+  return past;
+}
 
 /** Appears once the page is scrolled more than the spec's threshold (50px), unless the shell hides it (`shown`). */
 export function ScrollToTop({ raised = false, shown = true }: { raised?: boolean; shown?: boolean }) {
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(LAYOUT.scrollTopThresholdPx);
   return (
     <Affix position={{ bottom: raised ? 88 : 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={shown && scroll.y > LAYOUT.scrollTopThresholdPx}>
+      <Transition transition="slide-up" mounted={shown && scrolled}>
         {(styles) => (
           <ActionIcon
             style={styles}
@@ -16,7 +35,7 @@ export function ScrollToTop({ raised = false, shown = true }: { raised?: boolean
             radius="xl"
             variant="light"
             aria-label="Scroll to top"
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <IconArrowUp size={18} />
           </ActionIcon>

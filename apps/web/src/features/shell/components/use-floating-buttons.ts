@@ -18,7 +18,9 @@ export function useFloatingButtonsShown(): boolean {
   const last = useRef(0);
   useEffect(() => {
     if (!phone) return;
-    last.current = window.scrollY;
+    // The last position starts at the top, not read here: reading it forces a layout while the screen mounts
+    // (decision 047); a page restored further down sends a scroll event, which sets it.
+    last.current = 0;
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - last.current) <= JITTER_PX && y >= TOP_PX) return;

@@ -1,14 +1,15 @@
 import { HEADER_DROPDOWN } from '@courier/contract';
-import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import classes from './header.module.css';
+import { Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAfterFirstScreen } from '../../../../lib/use-after-first-screen';
+import { HeaderButton } from './header-button';
 
-const PANEL_WIDE_QUERY = '(min-width: 640px)';
+// The panel (Popover and floating-ui) loads after the first screen, or at the first press (decision 047).
+const HeaderPopover = lazy(() => import('./header-popover'));
 
 /**
- * A header panel (spec section 4 "Header dropdowns"): opens on its button, closes on a press outside; a click
- * inside toggles it, except on controls that stop the click's propagation (dismiss buttons), which keep it open.
+ * A header panel (spec section 4 "Header dropdowns"; header-popover.tsx). Until its code has loaded, the same button
+ * without the panel: a press then loads it and opens it.
  */
 export function HeaderDropdown({
   label,
@@ -23,43 +24,18 @@ export function HeaderDropdown({
   widths: { narrow: number; wide: number };
   children: (close: () => void) => ReactNode;
 }) {
-  const [opened, setOpened] = useState(false);
-  const close = () => setOpened(false);
-  // Mantine puts the width inline on the dropdown, so the breakpoint is read here rather than in CSS.
-  const wide = useMediaQuery(PANEL_WIDE_QUERY) ?? false;
-  const [crossAxis, mainAxis] = HEADER_DROPDOWN.offset;
+  const ready = useAfterFirstScreen();
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <HeaderButton label={label} icon={icon} hasItems={hasItems} onClick={() => setPressed(true)} />
+  );
+  if (!ready && !pressed) return button;
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      offset={{ mainAxis, crossAxis }}
-      shadow="md"
-      radius="md"
-      width={wide ? widths.wide : widths.narrow}
-      withinPortal
-    >
-      {/* The target is the button itself: on the indicator's div, its aria-expanded was not allowed (axe). */}
-      <Indicator disabled={!hasItems} color="red" size={8} offset={6} processing>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            onClick={() => setOpened((o) => !o)}
-          >
-            {icon}
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown className={classes.panel}>
-        <div onClick={close} role="presentation">
-          {children(close)}
-        </div>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button}>
+      <HeaderPopover label={label} icon={icon} hasItems={hasItems} widths={widths} initiallyOpened={pressed}>
+        {children}
+      </HeaderPopover>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HOME_LINK_LABEL, Logo } from '../../../../components/brand/logo';
@@ -10,6 +10,7 @@ import { NotificationsDropdown } from './notifications-dropdown';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { LaterTooltip } from '../../../../components/layout/later-tooltip';
 
 export function Header({
   variant,
@@ -44,7 +45,7 @@ export function Header({
         </span>
       </Link>
       {canSee('office', viewer) ? (
-        <Tooltip label="Delivery Calendar">
+        <LaterTooltip label="Delivery Calendar">
           <ActionIcon
             component={Link}
             to="/DeliveryCalendar"
@@ -56,7 +57,7 @@ export function Header({
           >
             <IconCalendarEvent size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LaterTooltip>
       ) : null}
       <div className={classes.spacer} />
       <SearchBox />

@@ -1,7 +1,8 @@
 import type { ThemeValue } from '@courier/contract';
-import { ActionIcon, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { colorSchemeToTheme, nextTheme, THEME_LABELS, themeToColorScheme } from '../../../../lib/theme';
+import { LaterTooltip } from '../../../../components/layout/later-tooltip';
 
 const ICONS: Record<ThemeValue, typeof IconSun> = {
   light: IconSun,
@@ -16,7 +17,7 @@ export function ThemeToggle() {
   const next = nextTheme(theme);
   const Icon = ICONS[theme];
   return (
-    <Tooltip label={`Theme: ${THEME_LABELS[theme]} (switch to ${THEME_LABELS[next].toLowerCase()})`}>
+    <LaterTooltip label={`Theme: ${THEME_LABELS[theme]} (switch to ${THEME_LABELS[next].toLowerCase()})`}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -28,6 +29,6 @@ export function ThemeToggle() {
       >
         <Icon size={20} />
       </ActionIcon>
-    </Tooltip>
+    </LaterTooltip>
   );
 }

@@ -1,81 +1,64 @@
 import { displayName } from '@courier/contract';
-import { Avatar, Badge, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconInbox, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { canSee } from '../../../../lib/roles';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useMe } from '../../../../lib/session/get-me';
-import { useViewer } from '../../../../lib/session/use-viewer';
-import { useLogout } from '../../api/logout';
-import classes from './header.module.css';
+import { useAfterFirstScreen } from '../../../../lib/use-after-first-screen';
 
-export function UserMenu() {
+// The menu (Menu and floating-ui) loads after the first screen, or at the first press (decision 047).
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+
+/** The signed-in user's name as the header shows it, and its initials. */
+export function useUserName(): { name: string; initials: string } {
   const { data: user } = useMe();
-  const { viewer } = useViewer();
-  const logout = useLogout();
   const name = user ? displayName(user) : '';
-  const initials = initialsOf(name);
+  return { name, initials: initialsOf(name) };
+}
+
+/** The user menu's button: the user's picture, or their initials. */
+export function UserMenuButton({
+  buttonRef,
+  ref,
+  ...rest
+}: Omit<ComponentPropsWithoutRef<'button'>, 'children'> & {
+  ref?: Ref<HTMLButtonElement>;
+  /** Beside `ref`, which the menu's target sets. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  const merged = useMergedRef(ref, buttonRef);
+  const { data: user } = useMe();
+  const { name, initials } = useUserName();
   return (
-    <Menu position="bottom-end" width={250} shadow="md" radius="md" offset={8}>
-      <Menu.Target>
-        {/* The name holds the initials the button shows (WCAG 2.5.3: speech users say what they see). */}
-        <UnstyledButton aria-label={initials ? `User menu, ${initials}` : 'User menu'} ml={4}>
-          <Avatar
-            src={user?.imgThumbUrl ?? null}
-            name={name || undefined}
-            color="initials"
-            radius="xl"
-            size={36}
-            alt=""
-          >
-            {initials || null}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <div className={classes.userHead}>
-          <Avatar
-            src={user?.imgThumbUrl ?? null}
-            name={name || undefined}
-            color="initials"
-            radius="md"
-            size={42}
-            alt=""
-          />
-          <Box miw={0}>
-            <Text fw={700} size="sm" truncate>
-              {name || 'Signed in'}{' '}
-              <Badge size="xs" color="teal" variant="light" ml={2}>
-                Pro
-              </Badge>
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user?.email ?? ''}
-            </Text>
-          </Box>
-        </div>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/AccountPages/UserProfile" leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
-        {canSee('admin', viewer) ? (
-          <Menu.Item component={Link} to="/apps/mailbox" leftSection={<IconInbox size={16} />}>
-            Inbox
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component={Link} to="/auth/boxed-lockscreen" leftSection={<IconLock size={16} />}>
-          Lock Screen
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    // The name holds the initials the button shows (WCAG 2.5.3: speech users say what they see).
+    <UnstyledButton
+      {...rest}
+      ref={merged}
+      aria-label={initials ? `User menu, ${initials}` : 'User menu'}
+      ml={4}
+    >
+      <Avatar
+        src={user?.imgThumbUrl ?? null}
+        name={name || undefined}
+        color="initials"
+        radius="xl"
+        size={36}
+        alt=""
+      >
+        {initials || null}
+      </Avatar>
+    </UnstyledButton>
+  );
+}
+
+/** The header's user menu (user-menu-dropdown.tsx); until its code has loaded, its button: a press loads and opens it. */
+export function UserMenu() {
+  const ready = useAfterFirstScreen();
+  const [pressed, setPressed] = useState(false);
+  if (!ready && !pressed) return <UserMenuButton onClick={() => setPressed(true)} />;
+  return (
+    <Suspense fallback={<UserMenuButton onClick={() => setPressed(true)} />}>
+      <UserMenuDropdown initiallyOpened={pressed} />
+    </Suspense>
   );
 }
 

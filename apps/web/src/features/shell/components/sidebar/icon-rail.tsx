@@ -1,7 +1,8 @@
-import { Tooltip, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { isItemActive, type NavItem } from './nav-items';
 import classes from './sidebar.module.css';
+import { LaterTooltip } from '../../../../components/layout/later-tooltip';
 
 /** The collapsed easy sidebar: one icon per entry; a group's icon leads to its main screen. */
 export function IconRail({ items, pathname }: { items: NavItem[]; pathname: string }) {
@@ -14,7 +15,7 @@ export function IconRail({ items, pathname }: { items: NavItem[]; pathname: stri
         const to = item.kind === 'link' ? item.to : (item.collapsedTo ?? item.children[0]?.to ?? '/');
         const external = item.kind === 'link' && item.external;
         return (
-          <Tooltip key={item.label} label={item.label} position="right" withArrow>
+          <LaterTooltip key={item.label} label={item.label} position="right" withArrow>
             {external ? (
               <UnstyledButton
                 component="a"
@@ -38,7 +39,7 @@ export function IconRail({ items, pathname }: { items: NavItem[]; pathname: stri
                 <Icon size={22} stroke={1.6} />
               </UnstyledButton>
             )}
-          </Tooltip>
+          </LaterTooltip>
         );
       })}
     </nav>

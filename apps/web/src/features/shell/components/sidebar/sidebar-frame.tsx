@@ -1,4 +1,4 @@
-import { CloseButton, ScrollArea } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_LINK_LABEL, Logo } from '../../../../components/brand/logo';
@@ -29,9 +29,8 @@ export function SidebarFrame({
           <CloseButton className={classes.close} onClick={onClose} aria-label="Close menu" />
         ) : null}
       </div>
-      <ScrollArea className={classes.scroll} scrollbarSize={6}>
-        {children}
-      </ScrollArea>
+      {/* A native scroller with a thin bar: Mantine's ScrollArea brings floating-ui into the frame's file (decision 047). */}
+      <div className={classes.scroll}>{children}</div>
     </div>
   );
 }
