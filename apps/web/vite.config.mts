@@ -54,9 +54,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name only its development build (the production one differs by
+ * `ENABLE_DEV_WARNINGS = false`, which lets the minifier drop its warnings; remix-run/react-router#14102). A build
+ * takes the production files, the dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = resolve(import.meta.dirname, '../../node_modules/react-router/dist/production');
+  return {
+    name: 'courier-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     precompress(),
     VitePWA({
       // A new release waits until the user says so (the in-app prompt): a driver mid-delivery is never reloaded.
