@@ -1,5 +1,4 @@
 import type { Fleet, Vehicle } from '@courier/contract';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
@@ -22,28 +21,25 @@ export interface VehicleColumnContext {
 
 const column = createColumnHelper<Vehicle>();
 
+/** The first fleet's name, and how many more (their names in the title). */
 function FleetNames({ names }: { names: string[] }) {
   const [first, ...rest] = names;
   if (!first) return <span className={classes.dimmed}>—</span>;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="outline" color="gray" tt="none" maw={120}>
-        {first}
-      </Badge>
+    <span className={classes.group}>
+      <span className={classes.badge}>{first}</span>
       {rest.length > 0 ? (
-        <Tooltip label={rest.join(', ')}>
-          <Badge variant="outline" color="gray">
-            +{rest.length}
-          </Badge>
-        </Tooltip>
+        <span className={classes.badge} title={rest.join(', ')}>
+          +{rest.length}
+        </span>
       ) : null}
-    </Group>
+    </span>
   );
 }
 
 /**
- * Column ids that sort are the server's sort keys (VEHICLE_SORTS). Cells use plain elements where they can:
- * rows mount and unmount by the dozen while the table scrolls.
+ * Column ids that sort are the server's sort keys (VEHICLE_SORTS). Cells are plain elements styled by the table's
+ * CSS (no Mantine component per cell): a fast scroll mounts every row in view again each frame (decision 046).
  */
 export function vehicleColumns(ctx: VehicleColumnContext) {
   return [
@@ -110,27 +106,32 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
       header: 'Actions',
       size: 128,
       cell: ({ row: { original: v } }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Notes on ${v.name}`} onClick={() => ctx.onNotes(v)}>
-            <IconNotes size={18} />
-          </ActionIcon>
-          <ActionIcon
-            component={Link}
+        <span className={classes.group}>
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+            aria-label={`Notes on ${v.name}`}
+            onClick={() => ctx.onNotes(v)}
+          >
+            <IconNotes size={18} aria-hidden />
+          </button>
+          <Link
             to={`/VehicleAdd?uuid=${v.uuid}`}
-            variant="subtle"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
             aria-label={`Edit ${v.name}`}
           >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+            <IconPencil size={18} aria-hidden />
+          </Link>
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+            data-color="red"
             aria-label={`Delete ${v.name}`}
             onClick={() => ctx.onDelete(v)}
           >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+            <IconTrash size={18} aria-hidden />
+          </button>
+        </span>
       ),
     }),
   ];

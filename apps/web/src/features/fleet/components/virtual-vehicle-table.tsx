@@ -3,7 +3,6 @@ import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   flexRender,
-  getCoreRowModel,
   useReactTable,
   type TableOptions,
   type Cell,
@@ -13,11 +12,15 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import { getIncrementalCoreRowModel } from '../../../lib/table/incremental-core-row-model';
 import classes from './virtual-vehicle-table.module.css';
 
 const ROW_HEIGHT = 60;
 /** Ask for the next page when the user scrolls within this many rows of the end of what is loaded. */
 const PREFETCH_ROWS = 40;
+
+const getRowId = (row: Vehicle) => row.uuid;
+const coreRowModel = getIncrementalCoreRowModel<Vehicle>();
 
 function widthOf(size: number, grow: boolean | undefined): CSSProperties {
   return { flex: grow ? `1 0 ${size}px` : `0 0 ${size}px`, width: size };
@@ -103,17 +106,18 @@ export function VirtualVehicleTable({
     state: { sorting },
     onSortingChange,
     manualSorting: true,
+    manualPagination: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
-    getRowId: (row) => row.uuid,
-    getCoreRowModel: getCoreRowModel(),
+    getRowId,
+    getCoreRowModel: coreRowModel,
   });
   const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: hasNextPage ? tableRows.length + 1 : tableRows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 4,
     // Room under the last row, so it can scroll clear of the floating quick-action button.
     paddingEnd: 72,
   });
@@ -154,22 +158,22 @@ export function VirtualVehicleTable({
             </Table.Tr>
           ))}
         </Table.Thead>
-        <Table.Tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index];
             if (!row) {
               const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
               return (
-                <Table.Tr key="loader" className={classes.bodyRow} style={style}>
-                  <Table.Td className={classes.cell} style={{ flex: 1 }}>
+                <tr key="loader" className={classes.bodyRow} style={style}>
+                  <td className={`${classes.cell} ${classes.td}`} style={{ flex: 1 }}>
                     <Center w="100%">
                       <Loader size="xs" mr="xs" />
                       <Text size="sm" c="dimmed">
                         Loading more vehicles…
                       </Text>
                     </Center>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             }
             return (
@@ -182,7 +186,7 @@ export function VirtualVehicleTable({
               />
             );
           })}
-        </Table.Tbody>
+        </tbody>
       </Table>
     </div>
   );
