@@ -1,5 +1,5 @@
 import { Loader, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import classes from './status-menu.module.css';
 import { StatusTag } from './status-tag';
@@ -56,7 +56,7 @@ export function StatusMenu({
       <span className={classes.tag} data-tag={current.tag ?? 'none'} data-color={color}>
         <span className={classes.label}>{current.label}</span>
         <span className={classes.section}>
-          {pending ? <Loader size={10} /> : <IconChevronDown size={12} aria-hidden />}
+          {pending ? <Loader size={10} /> : <span className={classes.chevron} />}
         </span>
       </span>
     </button>

@@ -1,5 +1,4 @@
 import type { Fleet, Vehicle } from '@courier/contract';
-import { IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -109,28 +108,22 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
         <span className={classes.group}>
           <button
             type="button"
-            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconNotes}`}
             aria-label={`Notes on ${v.name}`}
             onClick={() => ctx.onNotes(v)}
-          >
-            <IconNotes size={18} aria-hidden />
-          </button>
+          />
           <Link
             to={`/VehicleAdd?uuid=${v.uuid}`}
-            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconPencil}`}
             aria-label={`Edit ${v.name}`}
-          >
-            <IconPencil size={18} aria-hidden />
-          </Link>
+          />
           <button
             type="button"
-            className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconTrash}`}
             data-color="red"
             aria-label={`Delete ${v.name}`}
             onClick={() => ctx.onDelete(v)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </button>
+          />
         </span>
       ),
     }),

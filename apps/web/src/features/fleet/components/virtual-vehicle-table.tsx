@@ -117,7 +117,9 @@ export function VirtualVehicleTable({
     count: hasNextPage ? tableRows.length + 1 : tableRows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    // The rows in view are rendered in the scroll event itself (TanStack Virtual's flushSync), so a fast scroll shows
+    // no blank rows without a deep overscan; every row more is DOM to build and style on each turn of the wheel.
+    overscan: 2,
     // Room under the last row, so it can scroll clear of the floating quick-action button.
     paddingEnd: 72,
   });
