@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { StatusMenu, type StatusOption } from '../../../components/status-tag/status-menu';
-import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
+import { VehicleSizeMark } from '../../../components/vehicle-size-picture/vehicle-size-mark';
 import classes from './virtual-vehicle-table.module.css';
 
 export interface VehicleColumnContext {
@@ -49,7 +49,7 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
       meta: { grow: true },
       cell: ({ row: { original: v } }) => (
         <div className={classes.nameCell}>
-          <VehicleSizePicture size={v.vehicleSizeTypeSlug} width={48} />
+          <VehicleSizeMark size={v.vehicleSizeTypeSlug} width={48} />
           <div className={classes.nameText}>
             <span className={classes.primary}>{v.name}</span>
             <span className={classes.secondary}>
