@@ -22,16 +22,26 @@ export function getIncrementalCoreRowModel<TData extends RowData>(): (
   table: Table<TData>,
 ) => () => RowModel<TData> {
   return (table) => {
-    let previous: Record<string, Row<TData>> = {};
+    let previous: { data: readonly TData[]; rows: Row<TData>[]; rowsById: Record<string, Row<TData>> } = {
+      data: [],
+      rows: [],
+      rowsById: {},
+    };
     return memo(
       () => [table.options.data],
       (data) => {
         const rows = new Array<Row<TData>>(data.length);
-        const rowsById: Record<string, Row<TData>> = {};
-        for (let i = 0; i < data.length; i++) {
+        // The usual change is a page appended: the rows and the id index of the pages before are all kept, and
+        // only the new rows are made and indexed (the old index is extended, as nothing else reads it).
+        const appended =
+          previous.data.length <= data.length && previous.data.every((original, i) => data[i] === original);
+        const rowsById: Record<string, Row<TData>> = appended ? previous.rowsById : {};
+        let i = 0;
+        if (appended) for (; i < previous.data.length; i++) rows[i] = previous.rows[i]!;
+        for (; i < data.length; i++) {
           const original = data[i]!;
           const id = table._getRowId(original, i);
-          const kept = previous[id];
+          const kept = appended ? undefined : previous.rowsById[id];
           const row =
             kept && kept.original === original && kept.index === i
               ? kept
@@ -39,7 +49,7 @@ export function getIncrementalCoreRowModel<TData extends RowData>(): (
           rows[i] = row;
           rowsById[id] = row;
         }
-        previous = rowsById;
+        previous = { data, rows, rowsById };
         return { rows, flatRows: rows, rowsById };
       },
       getMemoOptions(table.options, 'debugTable', 'getRowModel', () => table._autoResetPageIndex()),
