@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInThroughApi } from '../tests/fixtures.ts';
@@ -110,7 +110,11 @@ test(`${VEHICLES.toLocaleString('en-GB')} vehicles scroll to the end without a l
   const worst = Math.max(0, ...tasks.map((t) => t.duration));
   console.log(
     `scrolling ${VEHICLES} vehicles: ${turns} turns in ${seconds.toFixed(1)} s, ${tasks.length} long tasks, ` +
-      `the longest ${Math.round(worst)} ms${tasks.length ? ` (${tasks.map((t) => Math.round(t.duration)).join(', ')} ms)` : ''}`,
+      `the longest ${Math.round(worst)} ms${tasks.length ? ` (${tasks.map((t) => Math.round(t.duration)).join(', ')} ms)` : ''}; ` +
+      // Long tasks are wall-clock time: on a shared machine another process's load lengthens them.
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
   );
   expect(worst, `long tasks while scrolling: ${JSON.stringify(tasks)}`).toBeLessThanOrEqual(LONG_TASK_MS);
 });
