@@ -6,6 +6,7 @@ import {
   useReactTable,
   type TableOptions,
   type Cell,
+  type Column,
   type Header,
   type OnChangeFn,
   type SortingState,
@@ -22,8 +23,14 @@ const PREFETCH_ROWS = 40;
 const getRowId = (row: Vehicle) => row.uuid;
 const coreRowModel = getIncrementalCoreRowModel<Vehicle>();
 
-function widthOf(size: number, grow: boolean | undefined): CSSProperties {
-  return { flex: grow ? `1 0 ${size}px` : `0 0 ${size}px`, width: size };
+/**
+ * The columns' widths as one grid template, set once on the table: cells carry no inline style of their own, which
+ * would make the browser resolve each cell's style from scratch (no sharing of matched styles) on every scroll.
+ */
+function columnTemplate(columns: Column<Vehicle, unknown>[]) {
+  return columns
+    .map((c) => (c.columnDef.meta?.grow ? `minmax(${c.getSize()}px, 1fr)` : `${c.getSize()}px`))
+    .join(' ');
 }
 
 function SortHeader({ header }: { header: Header<Vehicle, unknown> }) {
@@ -57,16 +64,12 @@ const VehicleRow = memo(function VehicleRow({
   return (
     <tr
       className={classes.bodyRow}
-      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      style={{ transform: `translateY(${start}px)` }}
       aria-rowindex={index + 2}
       data-vehicle-uuid={uuid}
     >
       {cells.map((cell) => (
-        <td
-          key={cell.id}
-          className={`${classes.cell} ${classes.td}`}
-          style={widthOf(cell.column.getSize(), cell.column.columnDef.meta?.grow)}
-        >
+        <td key={cell.id} className={`${classes.cell} ${classes.td}`}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
@@ -131,12 +134,14 @@ export function VirtualVehicleTable({
       void fetchNextPage();
   }, [lastIndex, tableRows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const minWidth = table.getVisibleLeafColumns().reduce((sum, c) => sum + c.getSize(), 0);
+  const leafColumns = table.getVisibleLeafColumns();
+  const minWidth = leafColumns.reduce((sum, c) => sum + c.getSize(), 0);
+  const tableStyle = { minWidth, '--vehicle-columns': columnTemplate(leafColumns) } as CSSProperties;
   return (
     <div ref={scrollerRef} className={classes.scroller} tabIndex={0} aria-label="Vehicles, scrollable">
       <Table
         className={classes.table}
-        style={{ minWidth }}
+        style={tableStyle}
         aria-rowcount={total + 1}
         highlightOnHover
         verticalSpacing={0}
@@ -149,8 +154,7 @@ export function VirtualVehicleTable({
                 return (
                   <Table.Th
                     key={header.id}
-                    className={classes.cell}
-                    style={{ ...widthOf(header.getSize(), header.column.columnDef.meta?.grow), height: 44 }}
+                    className={`${classes.cell} ${classes.th}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     <SortHeader header={header} />
@@ -164,10 +168,13 @@ export function VirtualVehicleTable({
           {items.map((item) => {
             const row = tableRows[item.index];
             if (!row) {
-              const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
               return (
-                <tr key="loader" className={classes.bodyRow} style={style}>
-                  <td className={`${classes.cell} ${classes.td}`} style={{ flex: 1 }}>
+                <tr
+                  key="loader"
+                  className={classes.bodyRow}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <td className={`${classes.cell} ${classes.td} ${classes.fullRow}`}>
                     <Center w="100%">
                       <Loader size="xs" mr="xs" />
                       <Text size="sm" c="dimmed">
