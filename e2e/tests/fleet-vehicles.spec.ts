@@ -42,7 +42,7 @@ test('adds a vehicle, sees it in the list, changes its status and sees the tag c
   await expect(row).toHaveCount(1);
   await expect(row.getByText(name)).toBeVisible();
   await expect(row.getByText('Small van')).toBeVisible();
-  await expect(row.locator('svg[data-picture="van-small"]')).toHaveCount(1);
+  await expect(row.locator('[data-picture="van-small"]')).toHaveCount(1);
 
   // A new vehicle is available: the green-teal "success" tag.
   const tag = row.locator('[data-tag]');

@@ -1,9 +1,13 @@
 import { Drawer, ScrollArea } from '@mantine/core';
+import { memo } from 'react';
 import type { NoteableRef } from './api/list-notes';
 import { NotesPanel } from './notes-panel';
 
-/** The notes of a record beside a list (vehicles, drivers); closed while `noteable` is null. */
-export function NotesDrawer({
+/**
+ * The notes of a record beside a list (vehicles, drivers); closed while `noteable` is null. Memoised: the list
+ * around it renders again with every page it loads, and a closed drawer has nothing to change.
+ */
+export const NotesDrawer = memo(function NotesDrawer({
   noteable,
   title,
   onClose,
@@ -24,4 +28,4 @@ export function NotesDrawer({
       {noteable ? <NotesPanel noteable={noteable} /> : null}
     </Drawer>
   );
-}
+});

@@ -1,7 +1,9 @@
-import { Loader, Menu, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { Loader, Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import classes from './status-menu.module.css';
 import { StatusTag } from './status-tag';
+import { statusTagColor } from './status-tag-colors';
 
 export interface StatusOption {
   value: string;
@@ -11,7 +13,8 @@ export interface StatusOption {
 
 /**
  * A status tag that opens a menu of statuses to change to. The menu (a popover with its positioning) is only
- * mounted while open, so a long table can show thousands of these cheaply; focus returns to the tag on close.
+ * mounted while open, and the closed tag is a plain button and spans (the look of StatusTag, from CSS), so a long
+ * table can mount dozens of these a frame while it scrolls; focus returns to the tag on close.
  */
 export function StatusMenu({
   current,
@@ -38,22 +41,25 @@ export function StatusMenu({
     }
   }, [opened]);
 
+  const color = statusTagColor(current.tag);
   const button = (
-    <UnstyledButton
+    <button
       ref={buttonRef}
+      type="button"
+      className={`mantine-focus-auto ${classes.trigger}`}
       aria-label={`Status of ${subject}: ${current.label}. Change status`}
       aria-haspopup="menu"
       aria-expanded={opened}
       disabled={pending}
       onClick={() => setOpened(true)}
-      style={{ borderRadius: 4 }}
     >
-      <StatusTag
-        tag={current.tag}
-        label={current.label}
-        rightSection={pending ? <Loader size={10} /> : <IconChevronDown size={12} />}
-      />
-    </UnstyledButton>
+      <span className={classes.tag} data-tag={current.tag ?? 'none'} data-color={color}>
+        <span className={classes.label}>{current.label}</span>
+        <span className={classes.section}>
+          {pending ? <Loader size={10} /> : <span className={classes.chevron} />}
+        </span>
+      </span>
+    </button>
   );
   if (!opened) return button;
   return (

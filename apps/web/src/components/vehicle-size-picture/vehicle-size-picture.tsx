@@ -43,6 +43,16 @@ export function pictureKeyFor(size: string | null | undefined): PicturedSize | t
   return size as PicturedSize;
 }
 
+/** What a picture draws on its 96 x 56 canvas: the ground line, then the size's drawing or the placeholder. */
+export function pictureDrawing(key: ReturnType<typeof pictureKeyFor>): ReactNode {
+  return (
+    <>
+      <path d="M2 50.5 H94" strokeWidth={1.2} opacity={0.35} />
+      {key === PLACEHOLDER_PICTURE ? PLACEHOLDER : DRAWINGS[key]}
+    </>
+  );
+}
+
 /**
  * The picture of a vehicle size (spec section 3: each size maps to a picture, unknown falls back to a
  * placeholder). Decorative unless `label` is given, in which case it is an image with that name.
@@ -76,8 +86,7 @@ export function VehicleSizePicture({
       style={{ flexShrink: 0, ...style }}
     >
       {label ? <title>{label}</title> : null}
-      <path d="M2 50.5 H94" strokeWidth={1.2} opacity={0.35} />
-      {key === PLACEHOLDER_PICTURE ? PLACEHOLDER : DRAWINGS[key]}
+      {pictureDrawing(key)}
     </svg>
   );
 }

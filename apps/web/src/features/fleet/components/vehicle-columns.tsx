@@ -1,11 +1,9 @@
 import type { Fleet, Vehicle } from '@courier/contract';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { StatusMenu, type StatusOption } from '../../../components/status-tag/status-menu';
-import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
+import { VehicleSizeMark } from '../../../components/vehicle-size-picture/vehicle-size-mark';
 import classes from './virtual-vehicle-table.module.css';
 
 export interface VehicleColumnContext {
@@ -22,28 +20,25 @@ export interface VehicleColumnContext {
 
 const column = createColumnHelper<Vehicle>();
 
+/** The first fleet's name, and how many more (their names in the title). */
 function FleetNames({ names }: { names: string[] }) {
   const [first, ...rest] = names;
   if (!first) return <span className={classes.dimmed}>—</span>;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="outline" color="gray" tt="none" maw={120}>
-        {first}
-      </Badge>
+    <span className={classes.group}>
+      <span className={classes.badge}>{first}</span>
       {rest.length > 0 ? (
-        <Tooltip label={rest.join(', ')}>
-          <Badge variant="outline" color="gray">
-            +{rest.length}
-          </Badge>
-        </Tooltip>
+        <span className={classes.badge} title={rest.join(', ')}>
+          +{rest.length}
+        </span>
       ) : null}
-    </Group>
+    </span>
   );
 }
 
 /**
- * Column ids that sort are the server's sort keys (VEHICLE_SORTS). Cells use plain elements where they can:
- * rows mount and unmount by the dozen while the table scrolls.
+ * Column ids that sort are the server's sort keys (VEHICLE_SORTS). Cells are plain elements styled by the table's
+ * CSS (no Mantine component per cell): a fast scroll mounts every row in view again each frame (decision 046).
  */
 export function vehicleColumns(ctx: VehicleColumnContext) {
   return [
@@ -54,7 +49,7 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
       meta: { grow: true },
       cell: ({ row: { original: v } }) => (
         <div className={classes.nameCell}>
-          <VehicleSizePicture size={v.vehicleSizeTypeSlug} width={48} />
+          <VehicleSizeMark size={v.vehicleSizeTypeSlug} width={48} />
           <div className={classes.nameText}>
             <span className={classes.primary}>{v.name}</span>
             <span className={classes.secondary}>
@@ -110,27 +105,26 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
       header: 'Actions',
       size: 128,
       cell: ({ row: { original: v } }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Notes on ${v.name}`} onClick={() => ctx.onNotes(v)}>
-            <IconNotes size={18} />
-          </ActionIcon>
-          <ActionIcon
-            component={Link}
+        <span className={classes.group}>
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconNotes}`}
+            aria-label={`Notes on ${v.name}`}
+            onClick={() => ctx.onNotes(v)}
+          />
+          <Link
             to={`/VehicleAdd?uuid=${v.uuid}`}
-            variant="subtle"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconPencil}`}
             aria-label={`Edit ${v.name}`}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          />
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconTrash}`}
+            data-color="red"
             aria-label={`Delete ${v.name}`}
             onClick={() => ctx.onDelete(v)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+          />
+        </span>
       ),
     }),
   ];

@@ -1,4 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import { SearchInput } from '../../../components/list/search-input';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useFleets } from '../api/list-fleets';
@@ -9,8 +10,11 @@ export interface VehicleFilterValues {
   fleet: string | null;
 }
 
-/** Search and the status, size and fleet filters of the vehicle list. */
-export function VehicleFilters({
+/**
+ * Search and the status, size and fleet filters of the vehicle list. Memoised: the list renders again with every
+ * page of vehicles it loads, and these selects (each a combobox with its popover) need not.
+ */
+export const VehicleFilters = memo(function VehicleFilters({
   slug,
   search,
   onSearch,
@@ -64,4 +68,4 @@ export function VehicleFilters({
       />
     </SimpleGrid>
   );
-}
+});

@@ -3,24 +3,34 @@ import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
   flexRender,
-  getCoreRowModel,
   useReactTable,
   type TableOptions,
   type Cell,
+  type Column,
   type Header,
   type OnChangeFn,
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
+import { getIncrementalCoreRowModel } from '../../../lib/table/incremental-core-row-model';
 import classes from './virtual-vehicle-table.module.css';
 
 const ROW_HEIGHT = 60;
 /** Ask for the next page when the user scrolls within this many rows of the end of what is loaded. */
 const PREFETCH_ROWS = 40;
 
-function widthOf(size: number, grow: boolean | undefined): CSSProperties {
-  return { flex: grow ? `1 0 ${size}px` : `0 0 ${size}px`, width: size };
+const getRowId = (row: Vehicle) => row.uuid;
+const coreRowModel = getIncrementalCoreRowModel<Vehicle>();
+
+/**
+ * The columns' widths as one grid template, set once on the table: cells carry no inline style of their own, which
+ * would make the browser resolve each cell's style from scratch (no sharing of matched styles) on every scroll.
+ */
+function columnTemplate(columns: Column<Vehicle, unknown>[]) {
+  return columns
+    .map((c) => (c.columnDef.meta?.grow ? `minmax(${c.getSize()}px, 1fr)` : `${c.getSize()}px`))
+    .join(' ');
 }
 
 function SortHeader({ header }: { header: Header<Vehicle, unknown> }) {
@@ -54,16 +64,12 @@ const VehicleRow = memo(function VehicleRow({
   return (
     <tr
       className={classes.bodyRow}
-      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      style={{ transform: `translateY(${start}px)` }}
       aria-rowindex={index + 2}
       data-vehicle-uuid={uuid}
     >
       {cells.map((cell) => (
-        <td
-          key={cell.id}
-          className={`${classes.cell} ${classes.td}`}
-          style={widthOf(cell.column.getSize(), cell.column.columnDef.meta?.grow)}
-        >
+        <td key={cell.id} className={`${classes.cell} ${classes.td}`}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
@@ -103,17 +109,20 @@ export function VirtualVehicleTable({
     state: { sorting },
     onSortingChange,
     manualSorting: true,
+    manualPagination: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
-    getRowId: (row) => row.uuid,
-    getCoreRowModel: getCoreRowModel(),
+    getRowId,
+    getCoreRowModel: coreRowModel,
   });
   const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: hasNextPage ? tableRows.length + 1 : tableRows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // The rows in view are rendered in the scroll event itself (TanStack Virtual's flushSync), so a fast scroll shows
+    // no blank rows without a deep overscan; every row more is DOM to build and style on each turn of the wheel.
+    overscan: 2,
     // Room under the last row, so it can scroll clear of the floating quick-action button.
     paddingEnd: 72,
   });
@@ -125,12 +134,14 @@ export function VirtualVehicleTable({
       void fetchNextPage();
   }, [lastIndex, tableRows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const minWidth = table.getVisibleLeafColumns().reduce((sum, c) => sum + c.getSize(), 0);
+  const leafColumns = table.getVisibleLeafColumns();
+  const minWidth = leafColumns.reduce((sum, c) => sum + c.getSize(), 0);
+  const tableStyle = { minWidth, '--vehicle-columns': columnTemplate(leafColumns) } as CSSProperties;
   return (
     <div ref={scrollerRef} className={classes.scroller} tabIndex={0} aria-label="Vehicles, scrollable">
       <Table
         className={classes.table}
-        style={{ minWidth }}
+        style={tableStyle}
         aria-rowcount={total + 1}
         highlightOnHover
         verticalSpacing={0}
@@ -143,8 +154,7 @@ export function VirtualVehicleTable({
                 return (
                   <Table.Th
                     key={header.id}
-                    className={classes.cell}
-                    style={{ ...widthOf(header.getSize(), header.column.columnDef.meta?.grow), height: 44 }}
+                    className={`${classes.cell} ${classes.th}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     <SortHeader header={header} />
@@ -154,22 +164,25 @@ export function VirtualVehicleTable({
             </Table.Tr>
           ))}
         </Table.Thead>
-        <Table.Tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = tableRows[item.index];
             if (!row) {
-              const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
               return (
-                <Table.Tr key="loader" className={classes.bodyRow} style={style}>
-                  <Table.Td className={classes.cell} style={{ flex: 1 }}>
+                <tr
+                  key="loader"
+                  className={classes.bodyRow}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <td className={`${classes.cell} ${classes.td} ${classes.fullRow}`}>
                     <Center w="100%">
                       <Loader size="xs" mr="xs" />
                       <Text size="sm" c="dimmed">
                         Loading more vehicles…
                       </Text>
                     </Center>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             }
             return (
@@ -182,7 +195,7 @@ export function VirtualVehicleTable({
               />
             );
           })}
-        </Table.Tbody>
+        </tbody>
       </Table>
     </div>
   );

@@ -45,6 +45,11 @@ function VehicleManager() {
   const remove = useDeleteVehicle(slug);
   const { mutate: removeVehicle } = remove;
   const [notesFor, setNotesFor] = useState<Vehicle | null>(null);
+  const closeNotes = useCallback(() => setNotesFor(null), []);
+  const noteable = useMemo(
+    () => (notesFor ? { type: 'vehicles' as const, uuid: notesFor.uuid } : null),
+    [notesFor],
+  );
 
   const onDelete = useCallback(
     (vehicle: Vehicle) =>
@@ -144,9 +149,9 @@ function VehicleManager() {
         />
       )}
       <NotesDrawer
-        noteable={notesFor ? { type: 'vehicles', uuid: notesFor.uuid } : null}
+        noteable={noteable}
         title={notesFor ? `Notes on ${notesFor.name}` : ''}
-        onClose={() => setNotesFor(null)}
+        onClose={closeNotes}
       />
     </>
   );
