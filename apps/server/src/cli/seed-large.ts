@@ -215,7 +215,8 @@ async function main() {
   if (!Number.isInteger(count) || count < 1) throw new Error('--deliveries=N takes a whole number');
   const vehiclesArg = process.argv.find((a) => a.startsWith('--vehicles='));
   const vehicleCount = vehiclesArg ? Number(vehiclesArg.split('=')[1]) : 50;
-  if (!Number.isInteger(vehicleCount) || vehicleCount < 1) throw new Error('--vehicles=N takes a whole number');
+  if (!Number.isInteger(vehicleCount) || vehicleCount < 1)
+    throw new Error('--vehicles=N takes a whole number');
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

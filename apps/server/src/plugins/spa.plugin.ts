@@ -44,7 +44,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         // scripts and styles, which a cold /login loads six of (decision 045). The app starts no worker from
         // /assets (the service worker is /sw.js, MapLibre's is a blob of the page), so none of them needs a CSP. Helmet
         // writes them on the raw response when the request starts.
-        if (asset && SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
+        if (asset && SUBRESOURCE.test(path))
+          for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
       },
     });
   }

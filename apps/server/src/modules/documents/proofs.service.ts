@@ -17,12 +17,7 @@ import { deliveryAccess, lockDelivery, type DeliveryAccess } from '../../access/
 import { recordDeliveryEvent } from '../live/index.js';
 import { sendStoredFile, transactionWithUploads, type StoreInTx } from './files.service.js';
 import { presentProof } from './proofs.presenter.js';
-import {
-  deliveryIdOfProof,
-  findProofRow,
-  findTaskOfDelivery,
-  type ProofRow,
-} from './proofs.queries.js';
+import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, type ProofRow } from './proofs.queries.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
   signature: 'Signature',
