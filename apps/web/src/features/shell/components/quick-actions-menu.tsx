@@ -1,8 +1,8 @@
 import { ActionIcon, Menu, Transition } from '@mantine/core';
 import { IconBox, IconPlus, IconTruck, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
+import { useOpenedByEarlyPress } from '../../../lib/use-after-first-screen';
 
 /**
  * The quick-action menu itself (quick-actions.tsx draws its button until this has loaded); `initiallyOpened` when
@@ -16,11 +16,7 @@ export default function QuickActionsMenu({
   initiallyOpened: boolean;
 }) {
   const { isAdmin } = useIsCompanyAdmin();
-  const [opened, setOpened] = useState(initiallyOpened);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (initiallyOpened) button.current?.focus();
-  }, [initiallyOpened]);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
   return (
     <Menu opened={opened} onChange={setOpened} position="top-end" shadow="md" width={190} offset={10}>
       <Transition transition="slide-up" mounted={shown}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { lazy, Suspense } from 'react';
+import { useLaterPart } from '../../../lib/use-after-first-screen';
 
 // The menu (Menu and floating-ui) loads after the first screen, or at the first press (decision 047).
 const QuickActionsMenu = lazy(() => import('./quick-actions-menu'));
@@ -30,14 +30,13 @@ function QuickActionsButton({ shown, onClick }: { shown: boolean; onClick?: () =
  * is for admins. `shown` comes from the shell (on a phone it steps aside while the page scrolls down).
  */
 export function QuickActions({ shown }: { shown: boolean }) {
-  const ready = useAfterFirstScreen();
-  const [pressed, setPressed] = useState(false);
+  const { wanted, pressed, press } = useLaterPart();
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      {!ready && !pressed ? (
-        <QuickActionsButton shown={shown} onClick={() => setPressed(true)} />
+      {!wanted ? (
+        <QuickActionsButton shown={shown} onClick={press} />
       ) : (
-        <Suspense fallback={<QuickActionsButton shown={shown} onClick={() => setPressed(true)} />}>
+        <Suspense fallback={<QuickActionsButton shown={shown} onClick={press} />}>
           <QuickActionsMenu shown={shown} initiallyOpened={pressed} />
         </Suspense>
       )}

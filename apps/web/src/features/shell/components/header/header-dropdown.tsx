@@ -1,7 +1,7 @@
 import { HEADER_DROPDOWN } from '@courier/contract';
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useAfterFirstScreen } from '../../../../lib/use-after-first-screen';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLaterPart } from '../../../../lib/use-after-first-screen';
 import { HeaderButton } from './header-button';
 
 // The panel (Popover and floating-ui) loads after the first screen, or at the first press (decision 047).
@@ -24,12 +24,9 @@ export function HeaderDropdown({
   widths: { narrow: number; wide: number };
   children: (close: () => void) => ReactNode;
 }) {
-  const ready = useAfterFirstScreen();
-  const [pressed, setPressed] = useState(false);
-  const button = (
-    <HeaderButton label={label} icon={icon} hasItems={hasItems} onClick={() => setPressed(true)} />
-  );
-  if (!ready && !pressed) return button;
+  const { wanted, pressed, press } = useLaterPart();
+  const button = <HeaderButton label={label} icon={icon} hasItems={hasItems} onClick={press} />;
+  if (!wanted) return button;
   return (
     <Suspense fallback={button}>
       <HeaderPopover label={label} icon={icon} hasItems={hasItems} widths={widths} initiallyOpened={pressed}>

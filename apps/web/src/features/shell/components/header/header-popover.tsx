@@ -1,7 +1,8 @@
 import { HEADER_DROPDOWN } from '@courier/contract';
 import { Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-screen';
 import { HeaderButton } from './header-button';
 import classes from './header.module.css';
 
@@ -28,12 +29,8 @@ export default function HeaderPopover({
   initiallyOpened: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const [opened, setOpened] = useState(initiallyOpened);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
   const close = () => setOpened(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (initiallyOpened) button.current?.focus();
-  }, [initiallyOpened]);
   // Mantine puts the width inline on the dropdown, so the breakpoint is read here rather than in CSS.
   const wide = useMediaQuery(PANEL_WIDE_QUERY) ?? false;
   const [crossAxis, mainAxis] = HEADER_DROPDOWN.offset;

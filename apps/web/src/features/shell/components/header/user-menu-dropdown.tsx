@@ -1,10 +1,10 @@
 import { Avatar, Badge, Box, Menu, Text } from '@mantine/core';
 import { IconInbox, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { canSee } from '../../../../lib/roles';
 import { useMe } from '../../../../lib/session/get-me';
 import { useViewer } from '../../../../lib/session/use-viewer';
+import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-screen';
 import { useLogout } from '../../api/logout';
 import classes from './header.module.css';
 import { UserMenuButton, useUserName } from './user-menu';
@@ -18,11 +18,7 @@ export default function UserMenuDropdown({ initiallyOpened }: { initiallyOpened:
   const { name } = useUserName();
   const { viewer } = useViewer();
   const logout = useLogout();
-  const [opened, setOpened] = useState(initiallyOpened);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (initiallyOpened) button.current?.focus();
-  }, [initiallyOpened]);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
   return (
     <Menu
       opened={opened}

@@ -1,9 +1,9 @@
 import { displayName } from '@courier/contract';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { lazy, Suspense, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useMe } from '../../../../lib/session/get-me';
-import { useAfterFirstScreen } from '../../../../lib/use-after-first-screen';
+import { useLaterPart } from '../../../../lib/use-after-first-screen';
 
 // The menu (Menu and floating-ui) loads after the first screen, or at the first press (decision 047).
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
@@ -52,11 +52,10 @@ export function UserMenuButton({
 
 /** The header's user menu (user-menu-dropdown.tsx); until its code has loaded, its button: a press loads and opens it. */
 export function UserMenu() {
-  const ready = useAfterFirstScreen();
-  const [pressed, setPressed] = useState(false);
-  if (!ready && !pressed) return <UserMenuButton onClick={() => setPressed(true)} />;
+  const { wanted, pressed, press } = useLaterPart();
+  if (!wanted) return <UserMenuButton onClick={press} />;
   return (
-    <Suspense fallback={<UserMenuButton onClick={() => setPressed(true)} />}>
+    <Suspense fallback={<UserMenuButton onClick={press} />}>
       <UserMenuDropdown initiallyOpened={pressed} />
     </Suspense>
   );
