@@ -2,7 +2,7 @@ import type { CallAccess, CallDefinition, PaginationMeta } from '@courier/contra
 import { callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, unauthenticated } from './app-error.js';
 import { SerializedAnswer } from './serialized-answer.js';
 
@@ -26,14 +26,6 @@ export interface CallResult<D> {
   data: D;
   message?: string;
   meta?: PaginationMeta;
-}
-
-/** Checks and serialises an answer once, the way the route would, so a cache can keep the bytes. */
-export function serializeAnswer<C extends CallDefinition>(
-  call: C,
-  result: CallResult<z.output<C['data']>>,
-): SerializedAnswer {
-  return new SerializedAnswer(Buffer.from(JSON.stringify(z.encode(envelopeOf(call.data), result)), 'utf8'));
 }
 
 /** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
