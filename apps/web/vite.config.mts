@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractRuntime } from './build/contract-runtime';
 import { LOOKUP_CACHE, LOOKUP_READS, PRIVATE_API_CACHE, PRIVATE_READS } from './src/lib/pwa/caches';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -79,6 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    contractRuntime(),
     precompress(),
     VitePWA({
       // A new release waits until the user says so (the in-app prompt): a driver mid-delivery is never reloaded.
@@ -163,6 +165,14 @@ export default defineConfig({
           groups: [
             // What index.html's entry runs before any screen, in one file instead of about twenty (decision 042).
             { name: 'app', tags: ['$initial'], priority: 7 },
+            // What the sign-in screen shares with the signed-in frame and the dashboard (inputs, action icons, links,
+            // the brand, mutations), in a file of its own: the first signed-in screen does not load the sign-in file
+            // (the form library, the password input, the sign-in form) for them (decision 050).
+            {
+              name: 'controls',
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|ActionIcon|Anchor|Alert)[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|@tabler[\\/]icons-react[\\/].*IconAlertCircle|@tanstack[\\/](query-core|react-query)[\\/].*[mM]utation)|src[\\/]components[\\/]brand[\\/]/,
+              priority: 6.5,
+            },
             // The sign-in screen and its blank layout with everything they need that the entry has not, in one file:
             // the first screen of most visits. Screens sharing its pieces (inputs, buttons, the form library) load
             // this file too.
@@ -174,10 +184,12 @@ export default defineConfig({
             // The signed-in guard with the session and lookup calls and zod: fetched beside the layout on the first
             // signed-in screen (decision 045), one file instead of a dozen (decision 047).
             { name: 'session-guard', test: /src[\\/]app[\\/]require-session/, priority: 5 },
-            // The signed-in frame (sidebar, header, menus, live stream) with what it needs beyond the files above.
+            // The signed-in frame (sidebar, header, menus, live stream) with what it needs beyond the files above, and
+            // Mantine's small helpers that the dashboard shares with ScrollArea (below), so that the dashboard does not
+            // load floating-ui for one of them (decision 050).
             {
               name: 'frame',
-              test: /features[\\/]shell[\\/]layouts[\\/](default|easy)-layout/,
+              test: /features[\\/]shell[\\/]layouts[\\/](default|easy)-layout|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-safe-context|DirectionProvider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](utils[\\/]use-callback-ref|use-debounced-callback)[\\/]/,
               priority: 4,
             },
             // floating-ui (with Mantine's ScrollArea, which imports it): shared by the dashboard's table, the frame's

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// The contract's error messages (z.config in messages.ts) are set wherever a schema is built: the browser loads the
+// schemas only with the screens that use them (decision 050), and almost every schema is built on these.
+import './messages.js';
 
 /** Message used for every ISO datetime field (spec section 5). */
 export const INVALID_DATETIME_MESSAGE = 'Invalid datetime string';

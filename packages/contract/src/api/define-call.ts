@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PaginationMetaSchema } from '../common.js';
+import type { z } from 'zod';
 
 export { buildPath } from './build-path.js';
 
@@ -43,20 +42,3 @@ export function defineCall<
 >(call: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
   return call;
 }
-
-/** The success envelope: `{ data, message?, meta? }`. */
-export function envelopeOf<R extends z.ZodType>(data: R) {
-  return z.object({
-    data,
-    message: z.string().optional(),
-    meta: PaginationMetaSchema.optional(),
-  });
-}
-
-export const ErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export const MessageSchema = z.object({ message: z.string() });

@@ -18,7 +18,7 @@ import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
-import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.events.js';
+import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.constants.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';

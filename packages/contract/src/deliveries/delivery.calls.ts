@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { POSITIONS } from '../constants.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
@@ -30,28 +29,14 @@ import {
   LinkVehicleDriverBodySchema,
   QuoteInputSchema,
 } from './inputs.js';
-
-export const DeliveryParamsSchema = CompanyParamsSchema.extend({ deliveryUuid: UuidSchema });
-export const QuoteParamsSchema = CompanyParamsSchema.extend({ quoteUuid: UuidSchema });
-export const ParcelParamsSchema = CompanyParamsSchema.extend({ parcelUuid: UuidSchema });
-
-/** A page of a location history: points recorded after `since` (exclusive), oldest first. */
-export const LocationHistoryQuerySchema = DeliveryQuerySchema.extend({
-  since: IsoDateTimeSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(POSITIONS.historyPageMax).default(POSITIONS.historyPageMax),
-});
-export type LocationHistoryQuery = z.infer<typeof LocationHistoryQuerySchema>;
+import {
+  DeliveryParamsSchema,
+  QuoteParamsSchema,
+  ParcelParamsSchema,
+  LocationHistoryQuerySchema,
+} from './delivery.schemas.js';
 
 const d = '/c/:companySlug/admin/delivery';
-const byDelivery = <R extends z.ZodType>(path: string, summary: string, data: R) =>
-  defineCall({
-    method: 'GET',
-    path: `${d}/${path}`,
-    summary,
-    params: CompanyParamsSchema,
-    query: DeliveryQuerySchema,
-    data,
-  });
 
 export const deliveryCalls = {
   listDeliveries: defineCall({
@@ -79,13 +64,62 @@ export const deliveryCalls = {
     data: DeliverySchema,
     status: 201,
   }),
-  listSteps: byDelivery('step', 'Steps of a delivery', z.array(DeliveryStepSchema)),
-  listTasks: byDelivery('step/task', 'Tasks of a delivery', z.array(DeliveryStepTaskSchema)),
-  listParcels: byDelivery('parcel', 'Parcels of a delivery', z.array(ParcelSchema)),
-  listQuotes: byDelivery('quote', 'Quotes of a delivery', z.array(QuoteSchema)),
-  listStatuses: byDelivery('status', 'Status history of a delivery', z.array(DeliveryStatusRecordSchema)),
-  listAddresses: byDelivery('address', "Addresses of a delivery's steps", z.array(AddressSchema)),
-  listContacts: byDelivery('contact', 'Contacts of a delivery', z.array(ContactSchema)),
+  listSteps: defineCall({
+    method: 'GET',
+    path: `${d}/step`,
+    summary: 'Steps of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(DeliveryStepSchema),
+  }),
+  listTasks: defineCall({
+    method: 'GET',
+    path: `${d}/step/task`,
+    summary: 'Tasks of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(DeliveryStepTaskSchema),
+  }),
+  listParcels: defineCall({
+    method: 'GET',
+    path: `${d}/parcel`,
+    summary: 'Parcels of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(ParcelSchema),
+  }),
+  listQuotes: defineCall({
+    method: 'GET',
+    path: `${d}/quote`,
+    summary: 'Quotes of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(QuoteSchema),
+  }),
+  listStatuses: defineCall({
+    method: 'GET',
+    path: `${d}/status`,
+    summary: 'Status history of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(DeliveryStatusRecordSchema),
+  }),
+  listAddresses: defineCall({
+    method: 'GET',
+    path: `${d}/address`,
+    summary: "Addresses of a delivery's steps",
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(AddressSchema),
+  }),
+  listContacts: defineCall({
+    method: 'GET',
+    path: `${d}/contact`,
+    summary: 'Contacts of a delivery',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(ContactSchema),
+  }),
   listLocations: defineCall({
     method: 'GET',
     path: `${d}/location`,
@@ -94,16 +128,22 @@ export const deliveryCalls = {
     query: LocationHistoryQuerySchema,
     data: z.array(LocationHistoryPointSchema),
   }),
-  getDeliveryLive: byDelivery(
-    'eta',
-    "A delivery under way: its driver's latest position and the ETA to its next and last stops",
-    DeliveryLiveSchema,
-  ),
-  listAssignments: byDelivery(
-    'vehicle/driver',
-    'Vehicle and driver assignments, newest first',
-    z.array(VehicleDriverAssignmentSchema),
-  ),
+  getDeliveryLive: defineCall({
+    method: 'GET',
+    path: `${d}/eta`,
+    summary: "A delivery under way: its driver's latest position and the ETA to its next and last stops",
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: DeliveryLiveSchema,
+  }),
+  listAssignments: defineCall({
+    method: 'GET',
+    path: `${d}/vehicle/driver`,
+    summary: 'Vehicle and driver assignments, newest first',
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: z.array(VehicleDriverAssignmentSchema),
+  }),
   linkVehicle: defineCall({
     method: 'POST',
     path: `${d}/:deliveryUuid/vehicle`,

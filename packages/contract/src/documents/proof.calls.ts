@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { ProofSchema } from './documents.entities.js';
 import { defineCall } from '../api/define-call.js';
-import { DeliveryParamsSchema } from '../deliveries/delivery.calls.js';
+import { DeliveryParamsSchema } from '../deliveries/delivery.schemas.js';
 import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
 import { DeliveryQuerySchema } from '../deliveries/inputs.js';
 

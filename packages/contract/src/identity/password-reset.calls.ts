@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { whenMissing } from '../messages.js';
-import { emailField, MessageDataSchema, passwordField } from './session.calls.js';
+import { emailField, MessageDataSchema, passwordField } from './session.schemas.js';
 
 /** How long a reset link works, and how long before one account can be sent another (docs/decisions/027). */
 export const PASSWORD_RESET = { validMinutes: 60, resendAfterSeconds: 60 } as const;

@@ -95,10 +95,3 @@ export const LoginResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
-export function displayName(user: Pick<User, 'firstname' | 'lastname'>): string {
-  return [user.firstname, user.lastname]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-}

@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
-
-/**
- * The live stream (issue 12, docs/decisions/023-live-stream.md): Server-Sent Events for a company's admins and for a
- * driver. Every event is written to the `events` table in the transaction of the change it describes, published
- * after commit, and delivered only to those the access policy lets see its subject.
- */
-
-/** The admin stream of a company: events of the deliveries it owns or carries, and its fleet's events. */
-export const ADMIN_STREAM_PATH = '/c/:companySlug/admin/stream';
-/** A driver's stream: events of the deliveries assigned to them, and their own status. */
-export const DRIVER_STREAM_PATH = '/driver/stream';
-
-export const LIVE_STREAM = {
-  /** A comment line keeps proxies and the browser from timing the stream out. */
-  heartbeatSeconds: 15,
-  /** Events are kept this long for clients that reconnect (`Last-Event-ID`), then purged. */
-  retentionHours: 24,
-  /** A reconnecting client further behind than this is told to refetch (`stream.reset`) instead of replayed. */
-  catchUpMax: 2_000,
-  /** Bytes a slow client may leave unread on the server before it is dropped. */
-  maxBufferedBytes: 256 * 1024,
-  /** The browser waits this long before reconnecting (the `retry:` line). */
-  retryMs: 3_000,
-} as const;
+import type { LIVE_EVENT_TYPES } from './live.constants.js';
 
 /** Event names of the SSE `event:` line, each with the schema of its `data`. */
 export const DeliveryStatusEventSchema = z.object({
@@ -150,7 +127,11 @@ export const LIVE_EVENT_SCHEMAS = {
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
-export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
+// LIVE_EVENT_TYPES (live.constants.ts) names the same types without their schemas; a type missing from either fails
+// here, and live-events.test.ts checks the order.
+type SameTypes<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameTypes: SameTypes<LiveEventType, (typeof LIVE_EVENT_TYPES)[number]> = true;
+void sameTypes;
 export type LiveEventData<T extends LiveEventType> = z.output<(typeof LIVE_EVENT_SCHEMAS)[T]>;
 
 const envelope = <T extends LiveEventType>(type: T) =>
@@ -178,9 +159,5 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-/**
- * Control events of the stream itself. `stream.ready`: the catch-up is done and the stream is live.
- * `stream.reset`: the client was too far behind (or its cursor unknown): refetch what it shows, then carry on.
- */
-export const STREAM_CONTROL_EVENTS = ['stream.ready', 'stream.reset'] as const;
+/** The data of a `stream.reset` control event (STREAM_CONTROL_EVENTS, live.constants.ts). */
 export const StreamResetSchema = z.object({ reason: z.enum(['too-far-behind', 'unknown-cursor']) });

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
-import { GenericTypeSchema } from './lookups.entities.js';
 import { VehicleModelSchema } from '../fleet/fleet.entities.js';
-import { STATUS_TAGS } from '../statuses.js';
 import { defineCall } from '../api/define-call.js';
-
-/** A lookup entry; statuses carry their colour tag, sizes their order. */
-export const LookupEntrySchema = GenericTypeSchema.extend({
-  tag: z.enum(STATUS_TAGS).optional(),
-  sortOrder: z.number().int(),
-});
-export type LookupEntry = z.infer<typeof LookupEntrySchema>;
-export const LookupMapSchema = z.record(z.string(), LookupEntrySchema);
-export type LookupMap = z.infer<typeof LookupMapSchema>;
+import { LookupMapSchema } from './lookups.schemas.js';
 
 /**
  * Every lookup list of spec section 7, by key. The path is under /api/v1; the orchestration service's lists sit

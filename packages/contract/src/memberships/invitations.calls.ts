@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { IsoDateTimeSchema, UrlSchema } from '../common.js';
-import { passwordField } from '../identity/session.calls.js';
+import { passwordField } from '../identity/session.schemas.js';
 import { PendingInvitationSchema, UserSchema } from '../identity/users.entities.js';
 import { whenMissing } from '../messages.js';
 import { COMPANY_ROLE_SLUGS } from '../roles.js';
