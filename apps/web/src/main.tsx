@@ -8,6 +8,11 @@ import { setupSessionExpiry } from './app/session-expiry-setup';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 
 setupSessionExpiry();
+// Development only: the live stream's events are checked against their schemas (decision 050).
+if (import.meta.env.DEV)
+  void Promise.all([import('@courier/contract'), import('./lib/live/live-stream')]).then(
+    ([contract, stream]) => stream.checkLiveEventsWith(contract.LiveEventSchema),
+  );
 const router = createAppRouter();
 
 const container = document.getElementById('root');

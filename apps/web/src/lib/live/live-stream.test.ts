@@ -1,6 +1,7 @@
+import { LiveEventSchema } from '@courier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../testing/fake-event-source';
-import { LiveStream, type LiveSignal } from './live-stream';
+import { LiveStream, readLiveEvent, type LiveSignal } from './live-stream';
 
 const status = (id: string, s = 'picked-up') => ({
   id,
@@ -83,5 +84,19 @@ describe('the live stream of a tab', () => {
     source().send('stream.ready', {}, '4'); // the browser reconnected by itself
     stream.stop();
     expect(changes).toEqual([true, false, true, false]);
+  });
+
+  it('reads an event by its schema in development, and by its type and envelope in production', () => {
+    for (const strict of [LiveEventSchema, null]) {
+      expect(readLiveEvent(status('7'), strict)).toEqual(status('7'));
+      expect(readLiveEvent({ ...status('8'), type: 'delivery.teleported' }, strict)).toBeNull();
+      expect(readLiveEvent({ id: '9', type: 'delivery.status' }, strict)).toBeNull();
+      expect(readLiveEvent('delivery.status', strict)).toBeNull();
+      expect(readLiveEvent(null, strict)).toBeNull();
+    }
+    // Only the schema sees a wrong field inside the data.
+    const wrongData = { ...status('10'), data: { ...status('10').data, status: 42 } };
+    expect(readLiveEvent(wrongData, LiveEventSchema)).toBeNull();
+    expect(readLiveEvent(wrongData, null)).toEqual(wrongData);
   });
 });

@@ -1,4 +1,4 @@
-import { LIVE_EVENT_TYPES, LiveEventSchema, type LiveEvent } from '@courier/contract';
+import { LIVE_EVENT_TYPES, type LiveEvent, type LiveEventSchema } from '@courier/contract';
 
 /** What the stream tells its listeners: an event, or that it was too far behind and everything should refetch. */
 export type LiveSignal = { kind: 'event'; event: LiveEvent } | { kind: 'reset' };
@@ -135,12 +135,13 @@ export class LiveStream {
 
   private receive(ev: MessageEvent<string>) {
     this.remember(ev.lastEventId);
-    let parsed: LiveEvent;
+    let parsed: LiveEvent | null;
     try {
-      parsed = LiveEventSchema.parse(JSON.parse(ev.data));
+      parsed = readLiveEvent(JSON.parse(ev.data));
     } catch {
-      return; // an event this build does not know: ignore it rather than break the stream
+      parsed = null;
     }
+    if (!parsed) return; // an event this build does not know: ignore it rather than break the stream
     if (this.seen.has(parsed.id)) return;
     this.seen.add(parsed.id);
     if (this.seen.size > SEEN_MAX) this.seen.delete(this.seen.values().next().value!);
@@ -150,4 +151,40 @@ export class LiveStream {
   private emit(signal: LiveSignal) {
     for (const l of this.listeners) l(signal);
   }
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
+
+/** The schema the development build checks events with (main.tsx); none in production. */
+let devSchema: typeof LiveEventSchema | null = null;
+
+/** Development only: check every event of the stream against this schema (`readLiveEvent`). */
+export function checkLiveEventsWith(schema: typeof LiveEventSchema): void {
+  devSchema = schema;
+}
+
+/**
+ * One event of the stream, or null for one this build does not know. The events are the server's own, written from
+ * the contract's schemas: in production an event of a known type with its envelope is taken as it is, as the API's
+ * answers are; with a schema (the development build's) it is checked against it, and a mismatch is dropped
+ * (decision 050). The schemas (zod) stay off the signed-in frame's first load.
+ */
+export function readLiveEvent(
+  value: unknown,
+  schema: typeof LiveEventSchema | null = devSchema,
+): LiveEvent | null {
+  if (schema) {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  const known =
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    KNOWN_TYPES.has(event.type) &&
+    typeof event.at === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null;
+  return known ? (value as LiveEvent) : null;
 }
