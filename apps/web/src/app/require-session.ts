@@ -56,7 +56,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<R
     await reads;
     // After the first screen's own reads: the lookups are about thirty requests, and HTTP/1.1 allows six at a time
     // (decision 047). A screen that needs one before then asks for it itself.
-    afterFirstScreen(() => prefetchLookups(queryClient, LOOKUP_LIST_KEYS), { client: queryClient });
+    afterFirstScreen(() => void prefetchLookups(queryClient, LOOKUP_LIST_KEYS), { client: queryClient });
     // A driver's writes kept on the phone from an earlier visit are sent on app start, whichever screen opens (the
     // driver's screens start the queue themselves as they open).
     afterFirstScreen(

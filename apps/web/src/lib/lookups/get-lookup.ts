@@ -23,9 +23,26 @@ export const lookupQueryOptions = (key: LookupListKey) =>
     gcTime: Infinity,
   });
 
-/** Start-up: every lookup list at once, in the background. */
-export function prefetchLookups(client: QueryClient, keys: readonly LookupListKey[]): void {
-  for (const key of keys) void client.prefetchQuery(lookupQueryOptions(key));
+/** How many lookup lists the start-up load asks for at a time. */
+export const LOOKUP_PREFETCH_CONCURRENCY = 3;
+
+/**
+ * Start-up: every lookup list in the background, a few at a time, each next one asked as one arrives. Thirty asked in
+ * one go made one long task of the main thread (each request costs about a millisecond to send on a phone) and held
+ * every connection the browser allows to the host (decision 050). Lists already cached are not asked again. Answers
+ * once all have settled (a failure is left to the screen that needs the list).
+ */
+export async function prefetchLookups(
+  client: QueryClient,
+  keys: readonly LookupListKey[],
+  concurrency = LOOKUP_PREFETCH_CONCURRENCY,
+): Promise<void> {
+  const queue = [...keys];
+  const worker = async () => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift())
+      await client.prefetchQuery(lookupQueryOptions(key));
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 }
 
 export interface LookupOption {

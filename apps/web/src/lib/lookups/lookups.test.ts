@@ -1,6 +1,7 @@
-import type { LookupEntry } from '@courier/contract';
-import { describe, expect, it } from 'vitest';
-import { sortedEntries } from './get-lookup';
+import { LOOKUP_LIST_KEYS, type LookupEntry } from '@courier/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lookupQueryKey, prefetchLookups, sortedEntries } from './get-lookup';
 import { humanizeSlug } from './humanize-slug';
 
 const entry = (slug: string, sortOrder: number, isActive = true): LookupEntry => ({
@@ -13,7 +14,34 @@ const entry = (slug: string, sortOrder: number, isActive = true): LookupEntry =>
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('lookup lists', () => {
+  it('loads every list at start-up, never more than three at a time, and not the ones already cached', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight -= 1;
+        return new Response(JSON.stringify({}), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const client = new QueryClient();
+    const [cached, ...rest] = LOOKUP_LIST_KEYS;
+    client.setQueryData(lookupQueryKey(cached!), {});
+    await prefetchLookups(client, LOOKUP_LIST_KEYS);
+    expect(most).toBe(3);
+    expect(asked).toHaveLength(rest.length);
+    expect(new Set(asked).size).toBe(rest.length);
+    for (const key of rest) expect(client.getQueryData(lookupQueryKey(key))).toEqual({});
+  });
+
   it('lists active entries by sort order, then name', () => {
     const map = {
       booked: entry('booked', 2),
