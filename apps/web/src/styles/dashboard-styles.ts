@@ -6,4 +6,3 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/Table.layer.css';

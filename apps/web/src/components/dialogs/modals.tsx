@@ -1,10 +1,10 @@
 import { modals } from '@mantine/modals';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
+import { laterPart, useAfterFirstInput } from '../../lib/use-after-first-input';
 
 // Mantine's Modal (with ScrollArea, focus trap, scroll lock and floating-ui) is not drawn by the first screen: its
 // host loads after it, or when a dialog is asked for first (decision 047).
-const ModalsHost = lazy(() => import('./modals-host'));
+const ModalsHost = lazy(laterPart(() => import('./modals-host')));
 
 let asked = false;
 let mounted = false;
@@ -36,9 +36,9 @@ export function openConfirmModal(props: Parameters<typeof modals.openConfirmModa
   void whenHostReady().then(() => modals.openConfirmModal(props));
 }
 
-/** Where the signed-in frame's confirm dialogs are drawn: mounted after the first screen, or at the first dialog. */
+/** Where the signed-in frame's confirm dialogs are drawn: mounted at the first input, or at the first dialog. */
 export function ModalsSlot() {
-  const ready = useAfterFirstScreen();
+  const ready = useAfterFirstInput();
   const wanted = useSyncExternalStore(
     subscribe,
     () => asked,

@@ -1,17 +1,17 @@
 import type { TooltipProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
+import { laterPart, useAfterFirstInput } from '../../lib/use-after-first-input';
 
-// Tooltip and floating-ui load after the first screen (decision 047): a hover in the first second shows no tooltip.
-const Tooltip = lazy(() => import('./tooltip-now'));
+// Tooltip and floating-ui load at the first input (decisions 047, 050): the very first hover, which loads them, shows
+// no tooltip.
+const Tooltip = lazy(laterPart(() => import('./tooltip-now')));
 
-/** Mantine's Tooltip once the first screen is up; its target alone until then. */
+/** Mantine's Tooltip once the user has done anything on the page; its target alone until then. */
 export function LaterTooltip({ children, ...props }: TooltipProps) {
-  const ready = useAfterFirstScreen();
-  if (!ready) return children;
+  const ready = useAfterFirstInput();
+  // One Suspense from the start: the switch comes in a transition (useAfterFirstInput), so the target stays the same
+  // element until Tooltip's code is there.
   return (
-    <Suspense fallback={children}>
-      <Tooltip {...props}>{children}</Tooltip>
-    </Suspense>
+    <Suspense fallback={children}>{ready ? <Tooltip {...props}>{children}</Tooltip> : children}</Suspense>
   );
 }

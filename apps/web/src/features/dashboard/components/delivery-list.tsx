@@ -1,5 +1,5 @@
 import { LIVE_STATUSES } from '@courier/contract';
-import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeliveries } from '../api/list-deliveries';
+import classes from './delivery-list.module.css';
 
 // The filters and the pages are for the full list (/ShipperDashboard): the dashboard's "latest" does without their
 // code (Select, Combobox, Pagination) and their calls (the drivers by name) (decision 047).
@@ -162,19 +163,19 @@ export function DeliveryList({
         )
       ) : (
         <Card withBorder radius="lg" padding={0} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={340}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Delivery</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th visibleFrom="sm">Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div className={classes.scroller}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th>Delivery</th>
+                  <th>Status</th>
+                  <th className={classes.fromSm}>Created</th>
+                </tr>
+              </thead>
+              <tbody>
                 {list.data.data.map((d) => (
-                  <Table.Tr key={d.uuid}>
-                    <Table.Td>
+                  <tr key={d.uuid}>
+                    <td>
                       <Anchor component={Link} to={`/DeliveryDetail/${d.uuid}`} fw={600}>
                         {d.name}
                       </Anchor>
@@ -183,21 +184,19 @@ export function DeliveryList({
                           {d.trackingCode}
                         </Text>
                       ) : null}
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <StatusTag
                         tag={statuses.map[d.deliveryLiveStatusTypeSlug]?.tag}
                         label={statuses.labelOf(d.deliveryLiveStatusTypeSlug)}
                       />
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{new Date(d.createdAt).toLocaleDateString()}</Text>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td className={classes.fromSm}>{new Date(d.createdAt).toLocaleDateString()}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
         </Card>
       )}
       {withFilters && list.data && list.data.meta.total > 0 ? (

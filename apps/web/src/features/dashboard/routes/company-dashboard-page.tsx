@@ -16,6 +16,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import '../../../styles/dashboard-styles';
 import { DeliveryList } from '../components/delivery-list';
 import { DeliveryStats } from '../components/delivery-stats';
@@ -82,6 +83,8 @@ export default function CompanyDashboardPage() {
   const isAdmin = viewer?.admin ?? false;
   const slug = useCompanySlug();
   const shortcuts = SHORTCUTS.filter((shortcut) => canSee(shortcut.audience, viewer));
+  // The admin's figures and latest deliveries (with their five reads) come just after the first paint (decision 050).
+  const painted = useAfterPaint();
   return (
     <>
       <PageHeader
@@ -139,7 +142,7 @@ export default function CompanyDashboardPage() {
           ))}
         </SimpleGrid>
 
-        {viewerPending ? (
+        {viewerPending || (isAdmin && !painted) ? (
           // Nothing is said about the deliveries before the roles are known: an admin would first see the
           // non-admin's card (decision 047).
           <Skeleton height={180} radius="lg" />

@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Transition } from '@mantine/core';
 import { IconBox, IconPlus, IconTruck, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useIsCompanyAdmin } from '../../../lib/session/use-is-company-admin';
-import { useOpenedByEarlyPress } from '../../../lib/use-after-first-screen';
+import { useOpenedByEarlyPress } from '../../../lib/use-after-first-input';
 
 /**
  * The quick-action menu itself (quick-actions.tsx draws its button until this has loaded); `initiallyOpened` when
@@ -11,12 +11,14 @@ import { useOpenedByEarlyPress } from '../../../lib/use-after-first-screen';
 export default function QuickActionsMenu({
   shown,
   initiallyOpened,
+  initiallyFocused,
 }: {
   shown: boolean;
   initiallyOpened: boolean;
+  initiallyFocused: boolean;
 }) {
   const { isAdmin } = useIsCompanyAdmin();
-  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened, initiallyFocused);
   return (
     <Menu opened={opened} onChange={setOpened} position="top-end" shadow="md" width={190} offset={10}>
       <Transition transition="slide-up" mounted={shown}>

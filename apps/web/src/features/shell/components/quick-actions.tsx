@@ -1,12 +1,20 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { useLaterPart } from '../../../lib/use-after-first-screen';
+import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
+import { laterPart, useLaterPart } from '../../../lib/use-after-first-input';
 
-// The menu (Menu and floating-ui) loads after the first screen, or at the first press (decision 047).
-const QuickActionsMenu = lazy(() => import('./quick-actions-menu'));
+// The menu (Menu and floating-ui) loads at the user's first input, or at the first press (decisions 047, 050).
+const QuickActionsMenu = lazy(laterPart(() => import('./quick-actions-menu')));
 
-function QuickActionsButton({ shown, onClick }: { shown: boolean; onClick?: () => void }) {
+function QuickActionsButton({
+  shown,
+  onClick,
+  focusProps,
+}: {
+  shown: boolean;
+  onClick?: () => void;
+  focusProps?: Pick<ComponentPropsWithoutRef<'button'>, 'onFocus' | 'onBlur'>;
+}) {
   return (
     <Transition transition="slide-up" mounted={shown}>
       {(styles) => (
@@ -17,6 +25,7 @@ function QuickActionsButton({ shown, onClick }: { shown: boolean; onClick?: () =
           aria-label="Quick actions"
           variant="filled"
           onClick={onClick}
+          {...focusProps}
         >
           <IconPlus size={26} />
         </ActionIcon>
@@ -30,16 +39,17 @@ function QuickActionsButton({ shown, onClick }: { shown: boolean; onClick?: () =
  * is for admins. `shown` comes from the shell (on a phone it steps aside while the page scrolls down).
  */
 export function QuickActions({ shown }: { shown: boolean }) {
-  const { wanted, pressed, press } = useLaterPart();
+  const { wanted, pressed, press, focused, focusProps } = useLaterPart();
+  const button = <QuickActionsButton shown={shown} onClick={press} focusProps={focusProps} />;
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      {!wanted ? (
-        <QuickActionsButton shown={shown} onClick={press} />
-      ) : (
-        <Suspense fallback={<QuickActionsButton shown={shown} onClick={press} />}>
-          <QuickActionsMenu shown={shown} initiallyOpened={pressed} />
-        </Suspense>
-      )}
+      <Suspense fallback={button}>
+        {!wanted ? (
+          button
+        ) : (
+          <QuickActionsMenu shown={shown} initiallyOpened={pressed} initiallyFocused={focused} />
+        )}
+      </Suspense>
     </Affix>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactElement, ReactNode, Ref } from 'react';
 
 /**
  * A header panel's button with its red dot when there is something new; `wrap` puts the panel's target around the
@@ -10,6 +10,7 @@ export function HeaderButton({
   icon,
   hasItems,
   onClick,
+  focusProps,
   buttonRef,
   wrap = (button) => button,
 }: {
@@ -17,6 +18,8 @@ export function HeaderButton({
   icon: ReactNode;
   hasItems: boolean;
   onClick: () => void;
+  /** The placeholder's focus handlers (useLaterPart), so that the panel can take the focus over when it loads. */
+  focusProps?: Pick<ComponentPropsWithoutRef<'button'>, 'onFocus' | 'onBlur'>;
   buttonRef?: Ref<HTMLButtonElement>;
   wrap?: (button: ReactElement) => ReactNode;
 }) {
@@ -31,6 +34,7 @@ export function HeaderButton({
           radius="xl"
           aria-label={label}
           onClick={onClick}
+          {...focusProps}
         >
           {icon}
         </ActionIcon>,

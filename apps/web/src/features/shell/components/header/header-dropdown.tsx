@@ -1,11 +1,11 @@
 import { HEADER_DROPDOWN } from '@courier/contract';
 import { Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLaterPart } from '../../../../lib/use-after-first-screen';
+import { laterPart, useLaterPart } from '../../../../lib/use-after-first-input';
 import { HeaderButton } from './header-button';
 
-// The panel (Popover and floating-ui) loads after the first screen, or at the first press (decision 047).
-const HeaderPopover = lazy(() => import('./header-popover'));
+// The panel (Popover and floating-ui) loads at the user's first input, or at the first press (decisions 047, 050).
+const HeaderPopover = lazy(laterPart(() => import('./header-popover')));
 
 /**
  * A header panel (spec section 4 "Header dropdowns"; header-popover.tsx). Until its code has loaded, the same button
@@ -24,14 +24,26 @@ export function HeaderDropdown({
   widths: { narrow: number; wide: number };
   children: (close: () => void) => ReactNode;
 }) {
-  const { wanted, pressed, press } = useLaterPart();
-  const button = <HeaderButton label={label} icon={icon} hasItems={hasItems} onClick={press} />;
-  if (!wanted) return button;
+  const { wanted, pressed, press, focused, focusProps } = useLaterPart();
+  const button = (
+    <HeaderButton label={label} icon={icon} hasItems={hasItems} onClick={press} focusProps={focusProps} />
+  );
   return (
     <Suspense fallback={button}>
-      <HeaderPopover label={label} icon={icon} hasItems={hasItems} widths={widths} initiallyOpened={pressed}>
-        {children}
-      </HeaderPopover>
+      {!wanted ? (
+        button
+      ) : (
+        <HeaderPopover
+          label={label}
+          icon={icon}
+          hasItems={hasItems}
+          widths={widths}
+          initiallyOpened={pressed}
+          initiallyFocused={focused}
+        >
+          {children}
+        </HeaderPopover>
+      )}
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { HEADER_DROPDOWN } from '@courier/contract';
 import { Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode } from 'react';
-import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-screen';
+import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-input';
 import { HeaderButton } from './header-button';
 import classes from './header.module.css';
 
@@ -11,8 +11,8 @@ const PANEL_WIDE_QUERY = '(min-width: 640px)';
 /**
  * A header panel (spec section 4 "Header dropdowns"): opens on its button, closes on a press outside; a click
  * inside toggles it, except on controls that stop the click's propagation (dismiss buttons), which keep it open.
- * Loaded after the first screen (header-dropdown.tsx); `initiallyOpened` when its button was pressed before, and
- * then the button takes the focus back.
+ * Loaded at the user's first input (header-dropdown.tsx); `initiallyOpened` when its button was pressed before,
+ * `initiallyFocused` when it had the focus, and then the button takes the focus back.
  */
 export default function HeaderPopover({
   label,
@@ -20,6 +20,7 @@ export default function HeaderPopover({
   hasItems,
   widths,
   initiallyOpened,
+  initiallyFocused,
   children,
 }: {
   label: string;
@@ -27,9 +28,10 @@ export default function HeaderPopover({
   hasItems: boolean;
   widths: { narrow: number; wide: number };
   initiallyOpened: boolean;
+  initiallyFocused: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened, initiallyFocused);
   const close = () => setOpened(false);
   // Mantine puts the width inline on the dropdown, so the breakpoint is read here rather than in CSS.
   const wide = useMediaQuery(PANEL_WIDE_QUERY) ?? false;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { canSee } from '../../../../lib/roles';
 import { useMe } from '../../../../lib/session/get-me';
 import { useViewer } from '../../../../lib/session/use-viewer';
-import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-screen';
+import { useOpenedByEarlyPress } from '../../../../lib/use-after-first-input';
 import { useLogout } from '../../api/logout';
 import classes from './header.module.css';
 import { UserMenuButton, useUserName } from './user-menu';
@@ -13,12 +13,18 @@ import { UserMenuButton, useUserName } from './user-menu';
  * The user menu itself (user-menu.tsx draws its button until this has loaded); `initiallyOpened` when the button was
  * pressed before, and then the button takes the focus back.
  */
-export default function UserMenuDropdown({ initiallyOpened }: { initiallyOpened: boolean }) {
+export default function UserMenuDropdown({
+  initiallyOpened,
+  initiallyFocused,
+}: {
+  initiallyOpened: boolean;
+  initiallyFocused: boolean;
+}) {
   const { data: user } = useMe();
   const { name } = useUserName();
   const { viewer } = useViewer();
   const logout = useLogout();
-  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened);
+  const { opened, setOpened, button } = useOpenedByEarlyPress(initiallyOpened, initiallyFocused);
   return (
     <Menu
       opened={opened}

@@ -3,10 +3,10 @@ import { Avatar, UnstyledButton } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { lazy, Suspense, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useMe } from '../../../../lib/session/get-me';
-import { useLaterPart } from '../../../../lib/use-after-first-screen';
+import { laterPart, useLaterPart } from '../../../../lib/use-after-first-input';
 
-// The menu (Menu and floating-ui) loads after the first screen, or at the first press (decision 047).
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+// The menu (Menu and floating-ui) loads at the user's first input, or at the first press (decisions 047, 050).
+const UserMenuDropdown = lazy(laterPart(() => import('./user-menu-dropdown')));
 
 /** The signed-in user's name as the header shows it, and its initials. */
 export function useUserName(): { name: string; initials: string } {
@@ -52,11 +52,11 @@ export function UserMenuButton({
 
 /** The header's user menu (user-menu-dropdown.tsx); until its code has loaded, its button: a press loads and opens it. */
 export function UserMenu() {
-  const { wanted, pressed, press } = useLaterPart();
-  if (!wanted) return <UserMenuButton onClick={press} />;
+  const { wanted, pressed, press, focused, focusProps } = useLaterPart();
+  const button = <UserMenuButton onClick={press} {...focusProps} />;
   return (
-    <Suspense fallback={<UserMenuButton onClick={press} />}>
-      <UserMenuDropdown initiallyOpened={pressed} />
+    <Suspense fallback={button}>
+      {!wanted ? button : <UserMenuDropdown initiallyOpened={pressed} initiallyFocused={focused} />}
     </Suspense>
   );
 }
