@@ -2,15 +2,7 @@ import { parcelCalls } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
-
-/** The browser's IANA time zone, so "today" and the per-day buckets are the user's own days. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /** GET delivery/stats?days=&tz=: counts by status, today, late, on-time rate and per day. */
 export const getDeliveryStats = (slug: string, days: number, tz: string, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import { LIVE_STATUSES } from '@courier/contract';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -10,6 +11,9 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeliveries } from '../api/list-deliveries';
 import classes from './delivery-list.module.css';
+
+/** Mantine's `sm` breakpoint, where the Created column starts to show (delivery-list.module.css). */
+const SM_BREAKPOINT = '48em';
 
 // The filters and the pages are for the full list (/ShipperDashboard): the dashboard's "latest" does without their
 // code (Select, Combobox, Pagination) and their calls (the drivers by name) (decision 047).
@@ -41,6 +45,19 @@ export function deliveryListQuery(filters: {
   };
 }
 
+/** The filters of the list's first page without filters (the dashboard's latest), optionally in a creation span. */
+export function firstPageFilters(perPage: number, createdBetween?: { from: string; to: string }) {
+  return {
+    search: '',
+    status: null,
+    from: createdBetween?.from ?? '',
+    to: createdBetween?.to ?? '',
+    driver: null,
+    page: 1,
+    perPage,
+  };
+}
+
 /**
  * Deliveries newest first, each linking to its detail. With `withFilters`: search (500 ms debounce), status, dates
  * and driver, and pages; without, the first page only (the dashboard's "latest").
@@ -67,35 +84,28 @@ export function DeliveryList({
   const [driver, setDriver] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const statuses = useLookup('deliveryLiveStatuses');
+  const createdFrom = createdBetween?.from;
+  const createdTo = createdBetween?.to;
   const query = useMemo(
     () =>
       deliveryListQuery(
         withFilters
           ? { search: debouncedSearch, status, from, to, driver, page, perPage }
-          : {
-              search: '',
-              status: null,
-              from: createdBetween?.from ?? '',
-              to: createdBetween?.to ?? '',
-              driver: null,
-              page: 1,
+          : firstPageFilters(
               perPage,
-            },
+              createdFrom !== undefined && createdTo !== undefined
+                ? { from: createdFrom, to: createdTo }
+                : undefined,
+            ),
       ),
-    [
-      withFilters,
-      debouncedSearch,
-      status,
-      from,
-      to,
-      driver,
-      page,
-      perPage,
-      createdBetween?.from,
-      createdBetween?.to,
-    ],
+    [withFilters, debouncedSearch, status, from, to, driver, page, perPage, createdFrom, createdTo],
   );
   const list = useDeliveries(slug, query);
+  // The creation date is drawn only where its column shows (from Mantine's sm up): on a phone the page's first date
+  // formatter, and its ICU data, would be built for cells nobody sees (decision 051).
+  const withCreated = useMediaQuery(`(min-width: ${SM_BREAKPOINT})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const filtered = Boolean(debouncedSearch || status || from || to || driver);
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -191,7 +201,9 @@ export function DeliveryList({
                         label={statuses.labelOf(d.deliveryLiveStatusTypeSlug)}
                       />
                     </td>
-                    <td className={classes.fromSm}>{new Date(d.createdAt).toLocaleDateString()}</td>
+                    <td className={classes.fromSm}>
+                      {withCreated ? new Date(d.createdAt).toLocaleDateString() : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
