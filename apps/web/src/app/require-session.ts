@@ -1,5 +1,6 @@
 import { LOOKUP_LIST_KEYS } from '@courier/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { mayHoldQueuedWrites } from '../features/driver/offline/queue-presence';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { prefetchLookups } from '../lib/lookups/get-lookup';
 import { persistStore } from '../lib/persist-store';
@@ -58,9 +59,12 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<R
     // (decision 047). A screen that needs one before then asks for it itself.
     afterFirstScreen(() => void prefetchLookups(queryClient, LOOKUP_LIST_KEYS), { client: queryClient });
     // A driver's writes kept on the phone from an earlier visit are sent on app start, whichever screen opens (the
-    // driver's screens start the queue themselves as they open).
+    // driver's screens start the queue themselves as they open). A browser without the queue's database has none.
     afterFirstScreen(
-      () => void import('../features/driver/offline/runner').then((queue) => queue.startDriverQueue()),
+      () =>
+        void mayHoldQueuedWrites().then(async (may) => {
+          if (may) (await import('../features/driver/offline/runner')).startDriverQueue();
+        }),
       { client: queryClient },
     );
     return null;

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { QUEUE_DB_NAME } from './queue-presence';
 import type { NewQueuedWrite, QueuedWrite } from './queued-write';
 
 /** Where the queue lives: IndexedDB in the app, the same through fake-indexeddb in tests. */
@@ -14,7 +15,6 @@ interface QueueDb extends DBSchema {
   writes: { key: number; value: QueuedWrite };
 }
 
-export const QUEUE_DB_NAME = 'courier-driver-queue';
 const STORE = 'writes';
 
 /** The queue in IndexedDB: one object store, keyed by an auto-increment id that is the sending order. */
