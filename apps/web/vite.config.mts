@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractRuntime } from './build/contract-runtime';
+import { routePreloads } from './build/route-preloads';
 import { LOOKUP_CACHE, LOOKUP_READS, PRIVATE_API_CACHE, PRIVATE_READS } from './src/lib/pwa/caches';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -81,6 +82,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     contractRuntime(),
+    routePreloads(),
     precompress(),
     VitePWA({
       // A new release waits until the user says so (the in-app prompt): a driver mid-delivery is never reloaded.
@@ -110,6 +112,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The per-route copies of index.html are the server's (build/route-preloads.ts): the worker answers every
+        // navigation with index.html itself.
+        globIgnores: ['routes/**'],
         // The delivery map's chunk (maplibre, about 1.1 MB) is part of the driver's detail screen.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',

@@ -4,84 +4,35 @@ import { RouteError } from '../components/errors/route-error';
 import { lazyScreen } from '../lib/preload-error';
 import type { ScreenHandle } from '../lib/route-handle';
 import { RootRoute } from './root-route';
-import { CATCH_ALL_ROUTE, GUARDED_LAYOUTS, ROUTES, type LayoutName, type RouteId } from './route-table';
+import { CATCH_ALL_ROUTE, GUARDED_LAYOUTS, ROUTES, type LayoutName } from './route-table';
+import { LAYOUT_FILES, NOT_FOUND_FILE, OWN_STYLES_SCREENS, SCREEN_FILES } from './screen-files';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-const landing: ScreenModule = () => import('../features/marketing/routes/landing-page');
-const signIn: ScreenModule = () => import('../features/auth/routes/sign-in-page');
-const register: ScreenModule = () => import('../features/auth/routes/register-page');
-
-/** Which screen each route shows; a route later issues build gets its own module here. */
-const screens: Record<RouteId, ScreenModule> = {
-  home: landing,
-  landing,
-  courierAdvance: () => import('../features/marketing/routes/courier-advance-page'),
-  login: signIn,
-  boxedSignin: signIn,
-  registerBoxed: register,
-  register,
-  lockscreen: () => import('../features/auth/routes/lock-screen-page'),
-  passwordReset: () => import('../features/auth/routes/password-reset-page'),
-  verifyEmail: () => import('../features/auth/routes/verify-email-page'),
-  acceptInvitation: () => import('../features/auth/routes/accept-invitation-page'),
-  faqs: () => import('../features/marketing/routes/faqs-page'),
-  pricing: () => import('../features/marketing/routes/pricing-page'),
-  contact: () => import('../features/marketing/routes/contact-page'),
-
-  courierDashboard: () => import('../features/dashboard/routes/courier-dashboard-page'),
-  biddingDashboard: () => import('../features/marketplace/routes/bidding-dashboard-page'),
-  bidsOpen: () => import('../features/marketplace/routes/bids-open-page'),
-  fleetManagement: () => import('../features/fleet/routes/fleet-management-page'),
-  bidDetailRoute: () => import('../features/marketplace/routes/bid-detail-page'),
-  bidDetail: () => import('../features/marketplace/routes/bid-detail-page'),
-  usersMe: () => import('../features/profile/routes/my-profile-page'),
-  mailbox: () => import('../features/inbox/routes/inbox-page'),
-
-  companyDashboard: () => import('../features/dashboard/routes/company-dashboard-page'),
-  deliveryCalendar: () => import('../features/calendar/routes/delivery-calendar-page'),
-  activeDeliveriesMap: () => import('../features/active-map/routes/active-deliveries-map-page'),
-  deliveryDetail: () => import('../features/deliveries/routes/delivery-detail-page'),
-  driverDeliveryDetail: () => import('../features/driver/routes/driver-delivery-detail-page'),
-  vehicleAdd: () => import('../features/fleet/routes/vehicle-add-page'),
-  vehicleManage: () => import('../features/fleet/routes/vehicle-manage-page'),
-  vehicleTypeAdd: () => import('../features/fleet/routes/vehicle-type-add-page'),
-  clients: () => import('../features/directories/routes/clients-page'),
-  addresses: () => import('../features/directories/routes/addresses-page'),
-  driversManage: () => import('../features/company-users/routes/drivers-manage-page'),
-  driverAdd: () => import('../features/company-users/routes/driver-add-page'),
-  driverAddCompany: () => import('../features/company-users/routes/driver-add-company-page'),
-  adminAddCompany: () => import('../features/company-users/routes/admin-add-company-page'),
-  driverDashboard: () => import('../features/driver/routes/driver-dashboard-page'),
-  shipperDashboard: () => import('../features/dashboard/routes/shipper-dashboard-page'),
-  userProfile: () => import('../features/profile/routes/user-profile-page'),
-  userAccountSettings: () => import('../features/profile/routes/account-settings-page'),
-  notifications: () => import('../features/notifications/routes/notifications-page'),
-  platformMail: () => import('../features/platform-mail/routes/outbox-page'),
-  companyProfile: () => import('../features/company/routes/company-profile-page'),
-  parcelAdd: () => import('../features/deliveries/routes/parcel-add-page'),
-  parcelTrack: () => import('../features/deliveries/routes/parcel-track-page'),
-  tracking: () => import('../features/recipient-tracking/routes/tracking-page'),
-  deliveryAddEasy: () => import('../features/deliveries/routes/delivery-add-easy-page'),
-  deliveryAdd: () => import('../features/deliveries/routes/delivery-add-page'),
-};
-
 /**
- * Screens drawn with only their part of Mantine's CSS: the sign-in with the first load's (styles/first-load.ts,
- * decision 042), the company dashboard with the frame's and its own (styles/frame-styles.ts, dashboard-styles.ts,
- * decision 047). Every other screen loads the whole of it with its code; the signed-in layouts load the frame's.
+ * Every screen and layout module, loaded when its route is first visited (one file each in the build). The patterns
+ * name no other file: each module matched is a file of the build whether a route uses it or not.
  */
-const OWN_STYLES_SCREENS: readonly RouteId[] = ['login', 'boxedSignin', 'companyDashboard'];
+const modules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/routes/*-page.tsx',
+  '!../features/planned/**',
+  '../features/shell/layouts/*-layout.tsx',
+  '../components/errors/not-found.tsx',
+]);
+
+/** The module of a file of SCREEN_FILES or LAYOUT_FILES (paths under src/). */
+export function moduleOf(file: string): ScreenModule {
+  const load = modules[`../${file}`];
+  if (!load) throw new Error(`No screen module ${file}`);
+  return load;
+}
+
+/** The files import.meta.glob found, under src/ (tested against SCREEN_FILES and LAYOUT_FILES). */
+export const SCREEN_MODULE_FILES = Object.keys(modules).map((key) => key.slice('../'.length));
 
 function withAllStyles(load: ScreenModule): ScreenModule {
   return () => Promise.all([import('../styles/all-mantine-styles'), load()]).then(([, screen]) => screen);
 }
-
-const layouts: Record<LayoutName, ScreenModule> = {
-  blank: () => import('../features/shell/layouts/blank-layout'),
-  default: () => import('../features/shell/layouts/default-layout'),
-  easy: () => import('../features/shell/layouts/easy-layout'),
-};
 
 function screensOf(layout: LayoutName): RouteObject[] {
   return ROUTES.filter((route) => route.layout === layout).map((route) => ({
@@ -91,7 +42,9 @@ function screensOf(layout: LayoutName): RouteObject[] {
     handle: { routeId: route.id, title: route.title } satisfies ScreenHandle,
     errorElement: <RouteError />,
     lazy: lazyScreen(
-      OWN_STYLES_SCREENS.includes(route.id) ? screens[route.id] : withAllStyles(screens[route.id]),
+      OWN_STYLES_SCREENS.includes(route.id)
+        ? moduleOf(SCREEN_FILES[route.id])
+        : withAllStyles(moduleOf(SCREEN_FILES[route.id])),
     ),
   }));
 }
@@ -105,7 +58,7 @@ function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
       ? (args) => import('./require-session').then(({ requireSession }) => requireSession(args))
       : undefined,
     errorElement: <RouteError />,
-    lazy: lazyScreen(layouts[layout]),
+    lazy: lazyScreen(moduleOf(LAYOUT_FILES[layout])),
     children,
   };
 }
@@ -129,7 +82,7 @@ export const routes: RouteObject[] = [
           path: CATCH_ALL_ROUTE.path,
           handle: { routeId: CATCH_ALL_ROUTE.id, title: CATCH_ALL_ROUTE.title } satisfies ScreenHandle,
           errorElement: <RouteError />,
-          lazy: lazyScreen(withAllStyles(() => import('../components/errors/not-found'))),
+          lazy: lazyScreen(withAllStyles(moduleOf(NOT_FOUND_FILE))),
         },
       ]),
       layoutRoute('default', screensOf('default')),
