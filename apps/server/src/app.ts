@@ -28,6 +28,7 @@ import {
   meRoutes,
   passwordResetRoutes,
   sessionRoutes,
+  loadSessionState,
 } from './modules/identity/index.js';
 import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
@@ -256,6 +257,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api/v1' },
   );
 
-  await app.register(spaPlugin, { distDir: opts.webDistDir ?? '' });
+  await app.register(spaPlugin, {
+    distDir: opts.webDistDir ?? '',
+    sessionState: (auth) => loadSessionState(app.database.db, auth),
+  });
   return app;
 }

@@ -55,6 +55,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
       sessionId: session.id,
       kind: session.kind,
       isPlatformAdmin: session.isPlatformAdmin,
+      locked: session.lockedAt !== null,
     };
     // A locked session (decision 030) keeps its public routes and the lock screen's own; everything else waits.
     const { access, whileLocked } = request.routeOptions.config;

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readRouteDocuments, routeDocumentPicker } from './route-documents.js';
 
 const API_PATH = /^\/(api|sanctum|assets)(\/|$)/;
 
@@ -22,12 +25,20 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+interface SpaOptions {
+  distDir: string;
+  /** The signed-in user's state for a signed-in screen's HTML (the identity domain's, given by app.ts). */
+  sessionState?: (auth: NonNullable<FastifyRequest['auth']>) => Promise<unknown>;
+}
+
 /**
  * Serves the built web app (precompressed, decision 033) and answers every non-API GET with its index.html, so
- * client-side routes load directly. Unknown `/api/*` paths answer 404 JSON.
+ * client-side routes load directly: the copy of it that names the files of the route the path shows, where the
+ * build wrote one (decision 051). Unknown `/api/*` paths answer 404 JSON.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const hasSpa = opts.distDir !== '' && existsSync(join(opts.distDir, 'index.html'));
+  const documentOf = routeDocumentPicker(hasSpa ? readRouteDocuments(opts.distDir) : []);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -54,7 +65,50 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     if (!hasSpa || API_PATH.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `The route ${request.method} ${path} does not exist.` });
     }
+    const route = documentOf(path);
+    const auth = request.auth;
+    if (route?.guarded && opts.sessionState && auth?.kind === 'session' && !auth.locked)
+      return sendWithSessionState(reply, join(opts.distDir, route.file), opts.sessionState(auth), request);
     void reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').sendFile(route?.file ?? 'index.html');
   });
 });
+
+/**
+ * A signed-in screen's HTML with the session's state in it (decision 051), for the caller only: never stored by a
+ * cache, compressed for this answer (a few KB). The web app's guard takes it instead of asking GET /me, /me/role and
+ * /me/company before its first screen. Without it (a failure reading the state), the plain copy goes and the guard
+ * asks as before.
+ */
+async function sendWithSessionState(
+  reply: FastifyReply,
+  file: string,
+  state: Promise<unknown>,
+  request: FastifyRequest,
+) {
+  const [html, data] = await Promise.all([readFile(file, 'utf8'), state.catch(() => null)]);
+  const page = data === null ? html : html.replace('</head>', `${sessionStateScript(data)}</head>`);
+  void reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
+}
+
+/** The id of the element the web app reads the state from (apps/web/src/lib/session/session-state.ts). */
+export const SESSION_STATE_ID = 'session-state';
+
+/**
+ * The state as an inert JSON element: `<` is written as \u003c, so no text in it can close the element or open a
+ * comment, and the line separators JavaScript once refused are escaped too.
+ */
+export function sessionStateScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SESSION_STATE_ID}">${json}</script>`;
+}

@@ -12,6 +12,8 @@ export interface AuthContext {
   sessionId: string;
   kind: 'session' | 'token';
   isPlatformAdmin: boolean;
+  /** The session waits on the lock screen (decision 030). */
+  locked: boolean;
 }
 
 export interface TenantContext {

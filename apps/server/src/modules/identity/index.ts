@@ -14,3 +14,4 @@ export { issueVerificationToken, mailVerificationLink } from './email-verificati
 export { companySlugTaken, insertCompany } from './companies.queries.js';
 export { startSession } from './session.service.js';
 export { loadUser, loadUsers } from './users.service.js';
+export { loadSessionState, type SessionState } from './session-state.service.js';
