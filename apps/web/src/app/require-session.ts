@@ -5,6 +5,7 @@ import { afterFirstScreen } from '../lib/after-first-screen';
 import { prefetchLookups } from '../lib/lookups/get-lookup';
 import { persistStore } from '../lib/persist-store';
 import { queryClient } from '../lib/query-client';
+import { takeSessionState } from '../lib/session/session-state';
 import { sessionCheckQueryOptions } from '../lib/session/check-session';
 import { getMe, meQueryOptions } from '../lib/session/get-me';
 import { getMyCompanies, myCompaniesQueryOptions } from '../lib/session/get-my-companies';
@@ -50,6 +51,8 @@ function loadSessionReads(): Promise<unknown> {
  * every lookup list loads once the first screen is up (spec section 4 "Start-up loads"), once per session.
  */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  // The first signed-in screen's HTML carries the check's answer and the three reads (decision 051).
+  takeSessionState();
   const reads = loadSessionReads();
   const result = await queryClient.fetchQuery(sessionCheckQueryOptions());
   if (result !== 'valid') queryClient.removeQueries({ queryKey: sessionCheckQueryKey });

@@ -10,10 +10,15 @@ export async function getMe(
   { silent = false }: { silent?: boolean } = {},
 ): Promise<User> {
   const user = await callApi(sessionCalls.me, { signal, silent });
+  settleSignedInUser(user);
+  return user;
+}
+
+/** The user is signed in; the current company stays if they still belong to it, else it is their default one. */
+export function settleSignedInUser(user: User): void {
   const current = persistStore.get().currentCompanySlug;
   const stillMember = current !== null && (user.companies?.some((c) => c.slug === current) ?? true);
   updatePersisted({ isLoggedIn: true, currentCompanySlug: stillMember ? current : user.defaultCompanySlug });
-  return user;
 }
 
 export const meQueryOptions = () =>
