@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '../components/notifications/toast-host';
-import { cssVariablesResolver, mantineTheme } from '../lib/mantine-theme';
+import { mantineTheme } from '../lib/mantine-theme';
 import { queryClient } from '../lib/query-client';
 import { createPersistedColorSchemeManager } from '../lib/theme';
 
@@ -13,7 +13,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={mantineTheme}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables are a static file (styles/theme-variables.css, held equal to what Mantine would
+      // write by lib/theme-variables.test.tsx): the first render does not build them (decision 051).
+      withCssVariables={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={THEME_DEFAULTS.theme}
     >

@@ -6,6 +6,8 @@ import './global.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's own variables, written at build time instead of by MantineProvider on every start (decision 051).
+import './theme-variables.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
