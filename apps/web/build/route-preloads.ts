@@ -1,5 +1,6 @@
 import { basename, extname, resolve } from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { RouteDocument } from '@courier/contract/plain';
 import type { Plugin } from 'vite';
 import { CATCH_ALL_ROUTE, GUARDED_LAYOUTS, ROUTES } from '../src/app/route-table';
 import {
@@ -13,17 +14,6 @@ import {
 
 /** Where the HTML of each route is written, under the build's output (the server's `routes.json` names them). */
 export const ROUTES_DIR = 'routes';
-
-/** One route as the server matches it (React Router's rules: `:param` segments, case-insensitive unless said). */
-export interface RouteDocument {
-  id: string;
-  path: string;
-  caseSensitive: boolean;
-  /** Its HTML, relative to the build's output. */
-  file: string;
-  /** A signed-in screen: the server puts the session's state in its HTML (decision 051). */
-  guarded: boolean;
-}
 
 /** The files (under src/) a visit to a route loads before it draws: its layout, the guard, its screen, its CSS. */
 export function filesOfRoute(route: { id: string; layout: keyof typeof LAYOUT_FILES }): string[] {

@@ -1,18 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteDocument } from '@courier/contract/plain';
 
-/**
- * One route of the web app with the copy of index.html that names its files (written by the web build,
- * `apps/web/build/route-preloads.ts`, into `routes/routes.json`).
- */
-export interface RouteDocument {
-  id: string;
-  path: string;
-  caseSensitive: boolean;
-  file: string;
-  /** A signed-in screen: its HTML carries the session's state (decision 051). */
-  guarded: boolean;
-}
+export type { RouteDocument };
 
 interface Matcher {
   segments: string[];
