@@ -35,12 +35,12 @@ class FakeObserver {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a part drawn near the viewport', () => {
-  it('shows its placeholder until it comes near the bottom of the viewport, then stays drawn', () => {
+  it('shows its placeholder until it comes within a screen below the viewport, then stays drawn', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(<Part />);
     const observer = FakeObserver.last!;
     expect(screen.getByText('placeholder')).toBeTruthy();
-    expect(observer.options?.rootMargin).toBe('0px 0px 400px 0px');
+    expect(observer.options?.rootMargin).toBe('0px 0px 600px 0px');
     act(() => observer.report(false));
     expect(screen.queryByText('Figures')).toBeNull();
     act(() => observer.report(true));

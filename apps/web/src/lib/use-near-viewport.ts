@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-/** How far below the screen a part starts to draw: half a phone's screen, so a scroll finds it drawn. */
-export const NEAR_VIEWPORT_MARGIN = '400px';
+/** How far below the screen a part starts to draw: about a screen of a phone, so a scroll finds it drawn. */
+export const NEAR_VIEWPORT_MARGIN = '600px';
 
 /**
- * False until the element `ref` points at comes within 400 px below the viewport (an IntersectionObserver, which
+ * False until the element `ref` points at comes within a screen of the viewport (an IntersectionObserver, which
  * reports after the browser's first layout), then true for good, set in a transition. A part below a phone's first
  * screen (the dashboard's figures and latest deliveries) is drawn when the user scrolls towards it, not in the
  * first screen's busy second; on a wide screen it is in view and drawn just after the first paint (decision 051).

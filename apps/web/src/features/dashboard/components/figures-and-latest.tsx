@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -12,33 +12,26 @@ import { DeliveryStats, STATS_DAYS } from './delivery-stats';
 /** How many deliveries the dashboard lists, newest first. */
 const LATEST = 5;
 
-/** A part of the dashboard drawn when the user scrolls near it (`useNearViewport`), a placeholder until then. */
-function WhenNear({ height, label, children }: { height: number; label: string; children: ReactNode }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
-  if (near) return children;
-  return (
-    <div ref={ref}>
-      <Skeleton height={height} radius="lg" aria-label={label} />
-    </div>
-  );
-}
-
 /**
- * The admin's figures and latest deliveries, each drawn as the user scrolls near it: on a phone the list is below the
- * first screen and is not drawn while the screen loads. Their two reads are asked at once, so they are there by then
- * (decision 051).
+ * The admin's figures and latest deliveries: below a phone's first screen, drawn as the user scrolls towards them
+ * (`useNearViewport`); their two reads are asked at once, so they are there by then (decision 051).
  */
 export function FiguresAndLatest({ slug }: { slug: string }) {
   const client = useQueryClient();
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   useEffect(() => {
     void client.prefetchQuery(deliveryStatsQueryOptions(slug, STATS_DAYS, browserTimeZone()));
     void client.prefetchQuery(deliveriesQueryOptions(slug, deliveryListQuery(firstPageFilters(LATEST))));
   }, [client, slug]);
+  if (!near)
+    return (
+      <div ref={ref}>
+        <Skeleton height={420} radius="lg" aria-label="Loading figures and latest deliveries" />
+      </div>
+    );
   return (
     <>
-      <WhenNear height={420} label="Loading figures">
-        <DeliveryStats slug={slug} />
-      </WhenNear>
+      <DeliveryStats slug={slug} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} fz="lg">
           Latest deliveries
@@ -47,9 +40,7 @@ export function FiguresAndLatest({ slug }: { slug: string }) {
           All deliveries
         </Button>
       </Group>
-      <WhenNear height={380} label="Loading the latest deliveries">
-        <DeliveryList slug={slug} perPage={LATEST} />
-      </WhenNear>
+      <DeliveryList slug={slug} perPage={LATEST} />
     </>
   );
 }
