@@ -18,8 +18,6 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// Not in a transition: RouterProvider subscribes to the router in a layout effect and does not read its state again,
-// so a render sliced over several tasks would miss a guard that settles between them and stay blank (decision 051).
 createRoot(container).render(
   <StrictMode>
     <AppProvider>

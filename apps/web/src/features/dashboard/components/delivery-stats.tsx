@@ -22,12 +22,9 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
   );
 }
 
-/** The days the figures cover (their texts say 14). */
-export const STATS_DAYS = 14;
-
 /** The delivery figures of the last 14 days: totals, counts by status, and a per-day chart. */
 export function DeliveryStats({ slug }: { slug: string }) {
-  const stats = useDeliveryStats(slug, STATS_DAYS);
+  const stats = useDeliveryStats(slug, 14);
   const statuses = useLookup('deliveryLiveStatuses');
   if (stats.error)
     return <QueryError error={stats.error} onRetry={stats.refetch} title="Could not load the figures" />;

@@ -18,7 +18,8 @@ import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import '../../../styles/dashboard-styles';
-import { FiguresAndLatest } from '../components/figures-and-latest';
+import { DeliveryList } from '../components/delivery-list';
+import { DeliveryStats } from '../components/delivery-stats';
 import { FirstSteps } from '../components/first-steps';
 
 interface Shortcut {
@@ -148,7 +149,16 @@ export default function CompanyDashboardPage() {
         ) : isAdmin && slug ? (
           <>
             <FirstSteps slug={slug} />
-            <FiguresAndLatest slug={slug} />
+            <DeliveryStats slug={slug} />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} fz="lg">
+                Latest deliveries
+              </Title>
+              <Button component={Link} to="/ShipperDashboard" variant="subtle" size="compact-sm">
+                All deliveries
+              </Button>
+            </Group>
+            <DeliveryList slug={slug} perPage={5} />
           </>
         ) : isDriverOnly(viewer) ? (
           <EmptyState
