@@ -45,19 +45,6 @@ export function deliveryListQuery(filters: {
   };
 }
 
-/** The filters of the list's first page without filters (the dashboard's latest), optionally in a creation span. */
-export function firstPageFilters(perPage: number, createdBetween?: { from: string; to: string }) {
-  return {
-    search: '',
-    status: null,
-    from: createdBetween?.from ?? '',
-    to: createdBetween?.to ?? '',
-    driver: null,
-    page: 1,
-    perPage,
-  };
-}
-
 /**
  * Deliveries newest first, each linking to its detail. With `withFilters`: search (500 ms debounce), status, dates
  * and driver, and pages; without, the first page only (the dashboard's "latest").
@@ -84,21 +71,33 @@ export function DeliveryList({
   const [driver, setDriver] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const statuses = useLookup('deliveryLiveStatuses');
-  const createdFrom = createdBetween?.from;
-  const createdTo = createdBetween?.to;
   const query = useMemo(
     () =>
       deliveryListQuery(
         withFilters
           ? { search: debouncedSearch, status, from, to, driver, page, perPage }
-          : firstPageFilters(
+          : {
+              search: '',
+              status: null,
+              from: createdBetween?.from ?? '',
+              to: createdBetween?.to ?? '',
+              driver: null,
+              page: 1,
               perPage,
-              createdFrom !== undefined && createdTo !== undefined
-                ? { from: createdFrom, to: createdTo }
-                : undefined,
-            ),
+            },
       ),
-    [withFilters, debouncedSearch, status, from, to, driver, page, perPage, createdFrom, createdTo],
+    [
+      withFilters,
+      debouncedSearch,
+      status,
+      from,
+      to,
+      driver,
+      page,
+      perPage,
+      createdBetween?.from,
+      createdBetween?.to,
+    ],
   );
   const list = useDeliveries(slug, query);
   // The creation date is drawn only where its column shows (from Mantine's sm up): on a phone the page's first date
