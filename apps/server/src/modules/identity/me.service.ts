@@ -63,7 +63,27 @@ export async function listMyRoles(
 ): Promise<Role[]> {
   const user = await findUserById(db, opts.userId);
   const companies = await listCompaniesOfUser(db, opts.userId);
-  const current = companies.find((c) => c.slug === user?.defaultCompanySlug) ?? companies[0];
+  return rolesInCurrentCompany(db, {
+    ...opts,
+    defaultCompanySlug: user?.defaultCompanySlug ?? null,
+    companies,
+  });
+}
+
+/**
+ * `listMyRoles` from the user's default company slug and companies already read (the session's state for a page,
+ * decision 051, reads them for its own answer).
+ */
+export async function rolesInCurrentCompany(
+  db: Db,
+  opts: {
+    userId: string;
+    isPlatformAdmin: boolean;
+    defaultCompanySlug: string | null;
+    companies: readonly { id: string; slug: string }[];
+  },
+): Promise<Role[]> {
+  const current = opts.companies.find((c) => c.slug === opts.defaultCompanySlug) ?? opts.companies[0];
   const slugs = current
     ? await listRoleSlugsOfUserInCompany(db, { userId: opts.userId, companyId: current.id })
     : [];

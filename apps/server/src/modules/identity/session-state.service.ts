@@ -2,7 +2,7 @@ import type { Company, Role, User } from '@courier/contract';
 import type { Db } from '../../db/client.js';
 import { presentCompany } from './companies.presenter.js';
 import { listCompaniesOfUser } from './companies.queries.js';
-import { listMyRoles } from './me.service.js';
+import { rolesInCurrentCompany } from './me.service.js';
 import { loadUser } from './users.service.js';
 
 /** What the web app's access guard reads before its first signed-in screen: GET /me, /me/role and /me/company. */
@@ -20,10 +20,15 @@ export async function loadSessionState(
   db: Db,
   auth: { userId: string; isPlatformAdmin: boolean },
 ): Promise<SessionState> {
-  const [user, roles, companies] = await Promise.all([
+  const [user, companies] = await Promise.all([
     loadUser(db, auth.userId),
-    listMyRoles(db, auth),
     listCompaniesOfUser(db, auth.userId),
   ]);
+  const roles = await rolesInCurrentCompany(db, {
+    userId: auth.userId,
+    isPlatformAdmin: auth.isPlatformAdmin,
+    defaultCompanySlug: user.defaultCompanySlug,
+    companies,
+  });
   return { user, roles, companies: companies.map(presentCompany) };
 }
