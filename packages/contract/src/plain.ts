@@ -5,4 +5,4 @@
  */
 export * from './constants.js';
 export { buildPath } from './api/build-path.js';
-export type { RouteDocument } from './web/route-document.js';
+export { SESSION_STATE_ELEMENT_ID, type RouteDocument } from './web/route-document.js';

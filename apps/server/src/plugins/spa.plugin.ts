@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { SESSION_STATE_ELEMENT_ID } from '@courier/contract/plain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,9 +99,6 @@ async function sendWithSessionState(
   return reply.send(page);
 }
 
-/** The id of the element the web app reads the state from (apps/web/src/lib/session/session-state.ts). */
-export const SESSION_STATE_ID = 'session-state';
-
 /**
  * The state as an inert JSON element: `<` is written as \u003c, so no text in it can close the element or open a
  * comment, and the line separators JavaScript once refused are escaped too.
@@ -110,5 +108,5 @@ export function sessionStateScript(data: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SESSION_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${json}</script>`;
 }

@@ -12,3 +12,6 @@ export interface RouteDocument {
   /** A signed-in screen: the server puts the session's state in its HTML. */
   guarded: boolean;
 }
+
+/** The id of the JSON element in which a signed-in screen's HTML carries the session's state (decision 051). */
+export const SESSION_STATE_ELEMENT_ID = 'session-state';

@@ -1,10 +1,8 @@
 import type { Company, Role, User } from '@courier/contract';
+import { SESSION_STATE_ELEMENT_ID } from '@courier/contract/plain';
 import { queryClient } from '../query-client';
 import { settleSignedInUser } from './get-me';
 import { meCompaniesQueryKey, meQueryKey, meRolesQueryKey, sessionCheckQueryKey } from './query-keys';
-
-/** The id of the element the server writes the state in (apps/server/src/plugins/spa.plugin.ts). */
-const SESSION_STATE_ID = 'session-state';
 
 interface SessionState {
   user: User;
@@ -26,7 +24,7 @@ const isState = (value: unknown): value is SessionState =>
  * Answers whether there was a state.
  */
 export function takeSessionState(doc: Document = document): boolean {
-  const element = doc.getElementById(SESSION_STATE_ID);
+  const element = doc.getElementById(SESSION_STATE_ELEMENT_ID);
   if (!element) return false;
   element.remove();
   let state: unknown;
