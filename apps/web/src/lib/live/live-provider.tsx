@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '../use-after-paint';
 import { applyLiveSignal, InvalidationBatch, type DriverCacheKeys } from './apply-live-event';
 import { LiveStream, type LiveListener, type LiveStreamOptions } from './live-stream';
 
@@ -53,9 +54,11 @@ export function LiveStreamProvider({
     const s = new LiveStream(url, optionsRef.current);
     const batch = new InvalidationBatch(queryClient);
     const off = s.subscribe((signal) => applyLiveSignal(queryClient, batch, scope.current, signal));
-    s.start();
+    // The stream opens once the first screen has painted: it is not part of what the screen first shows (decision 052).
+    const cancelStart = afterNextPaint(() => s.start());
     setStream(s);
     return () => {
+      cancelStart();
       off();
       s.stop();
       batch.flush();

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useInboxSummary } from '../../../../components/inbox/get-inbox-summary';
 import { timeAgo } from '../../../../components/notifications/time-ago';
 import { useCompanySlug } from '../../../../lib/session/use-company-slug';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { useNow } from '../../../../lib/use-now';
 import { EmptyPanel, HeaderDropdown } from './header-dropdown';
 import classes from './header.module.css';
@@ -16,7 +17,9 @@ import classes from './header.module.css';
  */
 export function MessagesDropdown() {
   const slug = useCompanySlug();
-  const summary = useInboxSummary(slug);
+  // Asked once the first screen has painted (decision 052).
+  const painted = useAfterPaint();
+  const summary = useInboxSummary(painted ? slug : null);
   const navigate = useNavigate();
   const now = useNow(60_000);
   const unread = summary.data?.unreadConversations ?? 0;

@@ -7,6 +7,7 @@ import {
   useNotificationActions,
   useNotificationSummary,
 } from '../../../../components/notifications/notifications-api';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { useNow } from '../../../../lib/use-now';
 import { EmptyPanel, HeaderDropdown } from './header-dropdown';
 import classes from './header.module.css';
@@ -17,7 +18,8 @@ import classes from './header.module.css';
  * (the /Notifications screen). The live stream refreshes it.
  */
 export function NotificationsDropdown() {
-  const summary = useNotificationSummary();
+  // Asked once the first screen has painted (decision 052).
+  const summary = useNotificationSummary(useAfterPaint());
   const { read, dismiss, readAll } = useNotificationActions();
   const navigate = useNavigate();
   const now = useNow(60_000);

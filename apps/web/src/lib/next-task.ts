@@ -1,0 +1,18 @@
+/**
+ * Resolves in a task of its own, after the browser has had the chance to paint and handle input: start-up work
+ * split by it runs as several short tasks instead of one long one (decision 052). `scheduler.yield()` where the
+ * browser has it (its continuation runs before other queued tasks), a message on a channel otherwise (unlike
+ * `setTimeout`, never clamped to 4 ms).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
