@@ -16,3 +16,13 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Where the browser has `scheduler.yield()`, the same as `nextTask()`; elsewhere (a test's DOM, an older browser)
+ * resolves at once. For work that may be split but need not be: each request of the API client is sent in a task
+ * of its own, so the reads a screen starts together are not one long task (decision 052).
+ */
+export function yieldIfSupported(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}

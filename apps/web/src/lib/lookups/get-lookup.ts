@@ -1,6 +1,6 @@
 import { lookupCalls, type LookupEntry, type LookupListKey, type LookupMap } from '@courier/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { callApi } from '../api-client';
 import { humanizeSlug } from './humanize-slug';
 import { lookupsRootKey } from './lookup-keys';
@@ -60,11 +60,13 @@ export function sortedEntries(map: LookupMap | undefined): LookupEntry[] {
 /** One lookup list for selects and labels; a slug the list does not know is shown humanised. */
 export function useLookup(key: LookupListKey) {
   const query = useQuery(lookupQueryOptions(key));
-  const { data } = query;
+  // A list that arrives while the screen shows is drawn in a deferred render, in slices, not in the synchronous render
+  // its arrival causes (decision 052): its labels read humanised slugs until then.
+  const data = useDeferredValue(query.data);
   return useMemo(() => {
     const entries = sortedEntries(data);
     return {
-      isPending: query.isPending,
+      isPending: query.isPending || data !== query.data,
       error: query.error,
       refetch: query.refetch,
       map: data ?? {},
@@ -73,5 +75,5 @@ export function useLookup(key: LookupListKey) {
       labelOf: (slug: string | null | undefined): string =>
         slug ? (data?.[slug]?.name ?? humanizeSlug(slug)) : '',
     };
-  }, [data, query.isPending, query.error, query.refetch]);
+  }, [data, query.data, query.isPending, query.error, query.refetch]);
 }

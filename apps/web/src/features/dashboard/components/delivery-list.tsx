@@ -2,7 +2,7 @@ import { LIVE_STATUSES } from '@courier/contract';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { QueryError } from '../../../components/list/query-error';
@@ -100,6 +100,9 @@ export function DeliveryList({
     ],
   );
   const list = useDeliveries(slug, query);
+  // A page is drawn in a deferred render, which React draws in slices, not in the synchronous render its arrival
+  // causes (decision 052).
+  const data = useDeferredValue(list.data);
   // The creation date is drawn only where its column shows (from Mantine's sm up): on a phone the page's first date
   // formatter, and its ICU data, would be built for cells nobody sees (decision 051).
   const withCreated = useMediaQuery(`(min-width: ${SM_BREAKPOINT})`, undefined, {
@@ -136,13 +139,13 @@ export function DeliveryList({
       ) : null}
       {list.error ? (
         <QueryError error={list.error} onRetry={list.refetch} title="Could not load the deliveries" />
-      ) : !list.data ? (
+      ) : !data ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading deliveries">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={44} radius="md" />
           ))}
         </Stack>
-      ) : list.data.data.length === 0 ? (
+      ) : data.data.length === 0 ? (
         filtered ? (
           <EmptyState
             icon={IconTruckDelivery}
@@ -182,7 +185,7 @@ export function DeliveryList({
                 </tr>
               </thead>
               <tbody>
-                {list.data.data.map((d) => (
+                {data.data.map((d) => (
                   <tr key={d.uuid}>
                     <td>
                       <Anchor component={Link} to={`/DeliveryDetail/${d.uuid}`} fw={600}>
@@ -210,15 +213,15 @@ export function DeliveryList({
           </div>
         </Card>
       )}
-      {withFilters && list.data && list.data.meta.total > 0 ? (
+      {withFilters && data && data.meta.total > 0 ? (
         <Suspense fallback={null}>
-          <ListPagination meta={list.data.meta} onPage={setPage} />
+          <ListPagination meta={data.meta} onPage={setPage} />
         </Suspense>
       ) : null}
-      {!withFilters && !createdBetween && list.data && list.data.meta.total > perPage ? (
+      {!withFilters && !createdBetween && data && data.meta.total > perPage ? (
         <Group justify="flex-end">
           <Anchor component={Link} to="/ShipperDashboard" size="sm">
-            See all {list.data.meta.total} deliveries
+            See all {data.meta.total} deliveries
           </Anchor>
         </Group>
       ) : null}

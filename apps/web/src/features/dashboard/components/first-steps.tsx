@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, List, Progress, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../../lib/session/get-me';
 import { useCurrentCompany } from '../../../lib/session/get-my-companies';
@@ -22,8 +23,10 @@ export function FirstSteps({ slug }: { slug: string }) {
   const { company } = useCurrentCompany();
   const counts = useFirstSteps(slug);
   const resend = useResendEmailVerification();
-  if (counts.isPending || !user) return <Skeleton height={180} radius="lg" />;
+  // Drawn in a deferred render, in slices, not in the synchronous render the answer's arrival causes (decision 052).
+  const data = useDeferredValue(counts.data);
   if (counts.isError) return null;
+  if (!data || !user) return <Skeleton height={180} radius="lg" />;
   const steps: Step[] = [
     { key: 'email', label: 'Verify your e-mail address', done: user.emailVerifiedAt !== null },
     {
@@ -32,12 +35,12 @@ export function FirstSteps({ slug }: { slug: string }) {
       done: Boolean(company && (company.description.trim() || company.logoUrl)),
       to: '/AccountPages/CompanyProfile',
     },
-    { key: 'vehicle', label: 'Add a vehicle', done: counts.data.vehicles > 0, to: '/VehicleAdd' },
-    { key: 'driver', label: 'Add a driver', done: counts.data.drivers > 0, to: '/DriverAdd' },
+    { key: 'vehicle', label: 'Add a vehicle', done: data.vehicles > 0, to: '/VehicleAdd' },
+    { key: 'driver', label: 'Add a driver', done: data.drivers > 0, to: '/DriverAdd' },
     {
       key: 'delivery',
       label: 'Create a first delivery',
-      done: counts.data.deliveries > 0,
+      done: data.deliveries > 0,
       to: '/DeliveryAddEasy',
     },
   ];
