@@ -57,13 +57,13 @@ describe("a route's links in its copy of index.html", () => {
       '<link rel="modulepreload" crossorigin href="/assets/controls.js">',
       '<link rel="modulepreload" crossorigin href="/assets/guard.js">',
       '<link rel="modulepreload" crossorigin href="/assets/dashboard.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/dashboard.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/dashboard.css">',
     ]);
   });
 
   it('take a module of CSS only by its sheet, and fail the build for a file it cannot find', () => {
     expect(routeLinks(bundle, SRC, ['styles/all-mantine-styles.ts'])).toEqual([
-      '<link rel="preload" as="style" crossorigin href="/assets/all-mantine-styles-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/all-mantine-styles-1.css">',
     ]);
     expect(() => routeLinks(bundle, SRC, ['features/nowhere/routes/lost-page.tsx'])).toThrow(/lost-page/);
   });

@@ -52,8 +52,9 @@ function closure(chunk: OutputChunk, byName: Map<string, OutputChunk>, into = ne
 
 /**
  * The `<link>` tags of a route's files that the entry does not already load: `modulepreload` for scripts and
- * `preload` for style sheets (the app's loader still adds the sheet itself, from the browser's cache; Vite's
- * helper finds no `rel=stylesheet` link of it), both `crossorigin` as the entry's own.
+ * `stylesheet` for their CSS, both `crossorigin` as the entry's own. The sheets apply before the first screen is
+ * drawn, so its style is computed once (a sheet added when the route's code ran made the browser restyle the whole
+ * page, decision 052); Vite's loader finds the `rel=stylesheet` link and does not add it again.
  */
 export function routeLinks(bundle: OutputBundle, srcDir: string, files: readonly string[]): string[] {
   const chunks = chunksOf(bundle);
@@ -86,7 +87,7 @@ export function routeLinks(bundle: OutputBundle, srcDir: string, files: readonly
     ...[...scripts].map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
     ...[...styles]
       .filter((name) => !initialCss.has(name))
-      .map((name) => `<link rel="preload" as="style" crossorigin href="/${name}">`),
+      .map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
   ];
 }
 
