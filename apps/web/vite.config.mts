@@ -186,15 +186,15 @@ export default defineConfig({
               test: /features[\\/](auth[\\/]routes[\\/]sign-in-page|shell[\\/]layouts[\\/]blank-layout)/,
               priority: 6,
             },
-            // The signed-in guard with the session and lookup calls and zod: fetched beside the layout on the first
-            // signed-in screen (decision 045), one file instead of a dozen (decision 047).
-            { name: 'session-guard', test: /src[\\/]app[\\/]require-session/, priority: 5 },
-            // The signed-in frame (sidebar, header, menus, live stream) with what it needs beyond the files above, and
-            // Mantine's small helpers that the dashboard shares with ScrollArea (below), so that the dashboard does not
-            // load floating-ui for one of them (decision 050).
+            // The signed-in frame (sidebar, header, menus, live stream), the guard with the session and lookup calls
+            // (decision 045), and the company dashboard, the first screen after signing in, with what they need beyond
+            // the files above, and Mantine's small helpers that the dashboard shares with ScrollArea (below), so that
+            // the dashboard does not load floating-ui for one of them (decision 050). One file, and one style sheet,
+            // instead of three of each: a first signed-in visit makes six requests before its first screen, which
+            // HTTP/1.1's six connections to a host take at once (decision 052).
             {
               name: 'frame',
-              test: /features[\\/]shell[\\/]layouts[\\/](default|easy)-layout|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-safe-context|DirectionProvider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](utils[\\/]use-callback-ref|use-debounced-callback)[\\/]/,
+              test: /src[\\/]app[\\/]require-session|features[\\/]shell[\\/]layouts[\\/](default|easy)-layout|features[\\/]dashboard[\\/]routes[\\/]company-dashboard-page|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/]create-safe-context|DirectionProvider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](utils[\\/]use-callback-ref|use-debounced-callback)[\\/]/,
               priority: 4,
             },
             // floating-ui (with Mantine's ScrollArea, which imports it): shared by the dashboard's table, the frame's
@@ -211,12 +211,6 @@ export default defineConfig({
               name: 'frame-later',
               test: /(header-popover|user-menu-dropdown|quick-actions-menu|tooltip-now|modals-host)\.tsx$/,
               priority: 1,
-            },
-            // The company dashboard, the first screen after signing in, with what it needs beyond the frame.
-            {
-              name: 'dashboard',
-              test: /features[\\/]dashboard[\\/]routes[\\/]company-dashboard-page/,
-              priority: 2,
             },
           ],
         },

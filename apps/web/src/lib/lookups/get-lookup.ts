@@ -61,19 +61,24 @@ export function sortedEntries(map: LookupMap | undefined): LookupEntry[] {
 export function useLookup(key: LookupListKey) {
   const query = useQuery(lookupQueryOptions(key));
   // A list that arrives while the screen shows is drawn in a deferred render, in slices, not in the synchronous render
-  // its arrival causes (decision 052): its labels read humanised slugs until then.
+  // its arrival causes (decision 052): its labels read humanised slugs until then. The answer is the same object in
+  // that synchronous render, so a memoised part of the screen that takes it is not drawn again there.
   const data = useDeferredValue(query.data);
+  const { error, refetch } = query;
   return useMemo(() => {
     const entries = sortedEntries(data);
     return {
-      isPending: query.isPending || data !== query.data,
-      error: query.error,
-      refetch: query.refetch,
+      isPending: data === undefined && error === null,
+      error,
+      refetch,
       map: data ?? {},
       entries,
       options: entries.map((entry): LookupOption => ({ value: entry.slug, label: entry.name })),
       labelOf: (slug: string | null | undefined): string =>
         slug ? (data?.[slug]?.name ?? humanizeSlug(slug)) : '',
     };
-  }, [data, query.data, query.isPending, query.error, query.refetch]);
+  }, [data, error, refetch]);
 }
+
+/** What `useLookup` answers. */
+export type LookupList = ReturnType<typeof useLookup>;

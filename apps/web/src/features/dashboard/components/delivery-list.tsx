@@ -2,12 +2,12 @@ import { LIVE_STATUSES } from '@courier/contract';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { QueryError } from '../../../components/list/query-error';
 import { StatusTag } from '../../../components/status-tag/status-tag';
-import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useLookup, type LookupList } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeliveries } from '../api/list-deliveries';
 import classes from './delivery-list.module.css';
@@ -174,44 +174,12 @@ export function DeliveryList({
           />
         )
       ) : (
-        <Card withBorder radius="lg" padding={0} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <div className={classes.scroller}>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th>Delivery</th>
-                  <th>Status</th>
-                  <th className={classes.fromSm}>Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((d) => (
-                  <tr key={d.uuid}>
-                    <td>
-                      <Anchor component={Link} to={`/DeliveryDetail/${d.uuid}`} fw={600}>
-                        {d.name}
-                      </Anchor>
-                      {d.trackingCode ? (
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {d.trackingCode}
-                        </Text>
-                      ) : null}
-                    </td>
-                    <td>
-                      <StatusTag
-                        tag={statuses.map[d.deliveryLiveStatusTypeSlug]?.tag}
-                        label={statuses.labelOf(d.deliveryLiveStatusTypeSlug)}
-                      />
-                    </td>
-                    <td className={classes.fromSm}>
-                      {withCreated ? new Date(d.createdAt).toLocaleDateString() : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+        <DeliveryTable
+          deliveries={data.data}
+          statuses={statuses}
+          withCreated={withCreated}
+          dimmed={list.isPlaceholderData}
+        />
       )}
       {withFilters && data && data.meta.total > 0 ? (
         <Suspense fallback={null}>
@@ -228,3 +196,62 @@ export function DeliveryList({
     </Stack>
   );
 }
+
+/**
+ * The rows of a page, memoised: the synchronous render that a new answer or lookup list causes finds its props
+ * unchanged (they are deferred) and does not draw them again (decision 052).
+ */
+type DeliveryRow = NonNullable<ReturnType<typeof useDeliveries>['data']>['data'][number];
+
+const DeliveryTable = memo(function DeliveryTable({
+  deliveries,
+  statuses,
+  withCreated,
+  dimmed,
+}: {
+  deliveries: DeliveryRow[];
+  statuses: LookupList;
+  withCreated: boolean;
+  dimmed: boolean;
+}) {
+  return (
+    <Card withBorder radius="lg" padding={0} style={{ opacity: dimmed ? 0.6 : 1 }}>
+      <div className={classes.scroller}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>Delivery</th>
+              <th>Status</th>
+              <th className={classes.fromSm}>Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((d) => (
+              <tr key={d.uuid}>
+                <td>
+                  <Anchor component={Link} to={`/DeliveryDetail/${d.uuid}`} fw={600}>
+                    {d.name}
+                  </Anchor>
+                  {d.trackingCode ? (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {d.trackingCode}
+                    </Text>
+                  ) : null}
+                </td>
+                <td>
+                  <StatusTag
+                    tag={statuses.map[d.deliveryLiveStatusTypeSlug]?.tag}
+                    label={statuses.labelOf(d.deliveryLiveStatusTypeSlug)}
+                  />
+                </td>
+                <td className={classes.fromSm}>
+                  {withCreated ? new Date(d.createdAt).toLocaleDateString() : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+});

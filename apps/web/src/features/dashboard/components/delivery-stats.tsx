@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { QueryError } from '../../../components/list/query-error';
 import { StatusTag } from '../../../components/status-tag/status-tag';
-import { useLookup } from '../../../lib/lookups/get-lookup';
+import { useLookup, type LookupList } from '../../../lib/lookups/get-lookup';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import { formatRate } from './chart-scale';
 import { PerDayChart } from './per-day-chart';
@@ -23,12 +23,14 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
   );
 }
 
+type Stats = NonNullable<ReturnType<typeof useDeliveryStats>['data']>;
+
 /** The delivery figures of the last 14 days: totals, counts by status, and a per-day chart. */
 export function DeliveryStats({ slug }: { slug: string }) {
   const stats = useDeliveryStats(slug, 14);
   const statuses = useLookup('deliveryLiveStatuses');
   // The answer is drawn in a deferred render, which React draws in slices, not in the synchronous render its arrival
-  // causes: the skeleton stays until then (decision 052).
+  // causes: the skeleton stays until then, and the figures (memoised) are not drawn again in it (decision 052).
   const data = useDeferredValue(stats.data);
   if (stats.error)
     return <QueryError error={stats.error} onRetry={stats.refetch} title="Could not load the figures" />;
@@ -41,7 +43,10 @@ export function DeliveryStats({ slug }: { slug: string }) {
       </SimpleGrid>
     );
   }
-  const s = data;
+  return <Figures stats={data} statuses={statuses} />;
+}
+
+const Figures = memo(function Figures({ stats: s, statuses }: { stats: Stats; statuses: LookupList }) {
   const counts = statuses.entries
     .map((entry) => ({ entry, count: s.byStatus[entry.slug as keyof typeof s.byStatus] ?? 0 }))
     .filter((c) => c.count > 0);
@@ -77,4 +82,4 @@ export function DeliveryStats({ slug }: { slug: string }) {
       </Card>
     </Stack>
   );
-}
+});
