@@ -5,7 +5,7 @@
 //   accessibility >= BENCH_BUDGET_A11Y (98) on every page (issue 16);
 //   performance >= BENCH_BUDGET_PERFORMANCE (95) on /login and /CompanyDashboard (issue 15).
 // Performance depends on the machine being quiet (Lighthouse simulates a mid-range phone from what it measures).
-// Each page is measured BENCH_LIGHTHOUSE_RUNS (3) times and judged by its median run, as Lighthouse's own guidance on
+// Each page is measured BENCH_LIGHTHOUSE_RUNS (5) times and judged by its median run, as Lighthouse's own guidance on
 // variability says: on this 2-core machine the server, Lighthouse and Chromium share the cores, and one run's score
 // moves by 10 points or more with the machine's load (decision 051). Every run's score is printed.
 // BENCH_LIGHTHOUSE_PAGES (login,dashboard,delivery) picks the pages; BENCH_LIGHTHOUSE_REPORTS names a directory
@@ -23,7 +23,7 @@ const BUDGET_PERFORMANCE = Number(process.env.BENCH_BUDGET_PERFORMANCE ?? 95);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,dashboard,delivery').split(',');
 const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 /** The run of median performance among several of one page (the higher middle one of an even count). */
 function medianRun(runs) {
