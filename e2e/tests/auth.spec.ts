@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, expectNoErrorScreen, signInThroughForm } from './fixtures.ts';
+import { DEMO_ADMIN, expectNoErrorScreen, signInThroughApi, signInThroughForm } from './fixtures.ts';
 
 test('a signed-out visitor asking for /CompanyDashboard is sent to /login', async ({ page }) => {
   await page.goto('/CompanyDashboard');
@@ -44,4 +44,47 @@ test('signs in, shows the user in the header menu, signs out to / and is locked 
   expect(stored === null || !stored.includes('"isLoggedIn":true')).toBe(true);
   await page.goto('/CompanyDashboard');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a signed-in first visit draws its first screen before it asks the API for anything (decision 052)', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  // The time of the frame that first holds the dashboard's heading: a frame callback asked as soon as the heading is
+  // in the document runs before the paint of that frame (the paint's own timing entry is its presentation, which a
+  // loaded machine's compositor may report later).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = Array.from(document.querySelectorAll('h1')).find(
+        (h) => h.textContent === 'Company Dashboard',
+      );
+      if (!heading) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        (window as { headingFrame?: number }).headingFrame = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  // The figures and the list come from the API once the first screen has painted; the header's counts too.
+  const answered = Promise.all([
+    page.waitForResponse((res) => res.url().includes('/delivery/stats')),
+    page.waitForResponse((res) => res.url().includes('/notifications/summary')),
+  ]);
+  await page.goto('/CompanyDashboard');
+  await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
+  await answered;
+  await expect(page.getByText('Latest deliveries')).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    headingFrame: (window as { headingFrame?: number }).headingFrame ?? null,
+    api: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.headingFrame).not.toBeNull();
+  const paths = timing.api.map((entry) => entry.path);
+  expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/\/delivery\/stats$/)]));
+  expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/\/notifications\/summary$/)]));
+  for (const entry of timing.api) expect(entry.start, entry.path).toBeGreaterThan(timing.headingFrame!);
 });
