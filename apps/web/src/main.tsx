@@ -10,9 +10,10 @@ import { nextTask } from './lib/next-task';
 
 /**
  * The app starts in short tasks rather than one long one (decision 052): the entry's evaluation, the history entry's
- * number, the router's first navigation (which loads the route's files and runs its guard), then the first render, which React draws in slices
- * as a transition. The render waits for the router to settle: React Router's RouterProvider subscribes to the router
- * only when it commits, so a router that changed between two slices of its first render would leave a blank page.
+ * number, the router's first navigation (which loads the route's files and runs its guard), then the first render,
+ * which React draws in slices as a transition. The render waits for the router to settle: React Router's
+ * RouterProvider subscribes to the router only when it commits, so a router that changed between two slices of its
+ * first render would leave a blank page.
  */
 async function start(container: HTMLElement) {
   setupSessionExpiry();
