@@ -1,3 +1,9 @@
+/** The browser's `scheduler.yield()`, where it has one. */
+function schedulerYield(): (() => Promise<void>) | undefined {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? () => scheduler.yield!() : undefined;
+}
+
 /**
  * Resolves in a task of its own, after the browser has had the chance to paint and handle input: start-up work
  * split by it runs as several short tasks instead of one long one (decision 052). `scheduler.yield()` where the
@@ -5,8 +11,8 @@
  * `setTimeout`, never clamped to 4 ms).
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  const yieldTask = schedulerYield();
+  if (yieldTask) return yieldTask();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -23,6 +29,5 @@ export function nextTask(): Promise<void> {
  * of its own, so the reads a screen starts together are not one long task (decision 052).
  */
 export function yieldIfSupported(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+  return schedulerYield()?.() ?? Promise.resolve();
 }
