@@ -205,8 +205,8 @@ export default defineConfig({
               priority: 3,
             },
             // What the frame draws only when used (menus, header panels, tooltips, confirm dialogs), loaded after the
-            // first screen: one file instead of about twenty. Below the dashboard, so that a piece both use (an icon)
-            // stays in the dashboard's file and the dashboard does not wait for this one.
+            // first screen: one file instead of about twenty. Below the frame's file, so that a piece both use (an
+            // icon) stays in the frame's file and the dashboard does not wait for this one.
             {
               name: 'frame-later',
               test: /(header-popover|user-menu-dropdown|quick-actions-menu|tooltip-now|modals-host)\.tsx$/,
