@@ -7,4 +7,7 @@ export default defineConfig({
   ...base,
   testDir: './bench',
   retries: 0,
+  // No Playwright trace or screenshot: the trace's DOM snapshots of every action run in the page's main thread and
+  // would count as the page's own long tasks (decision 053).
+  use: { ...base.use, trace: 'off', screenshot: 'off' },
 });

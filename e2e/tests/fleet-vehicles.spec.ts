@@ -103,3 +103,45 @@ test('refuses a registration number the company already has, on the field', asyn
     page.getByRole('region', { name: 'Vehicle' }).getByText(/already in your company/),
   ).toBeVisible();
 });
+
+/** The registrations of the rows in view, in the list's order (rows are placed by index, not by DOM order). */
+async function registrationsInView(page: Page): Promise<string[]> {
+  return page.locator('tbody tr[aria-rowindex]').evaluateAll((rows) =>
+    rows
+      .map((row) => ({
+        index: Number(row.getAttribute('aria-rowindex')),
+        registration: row.querySelectorAll('td')[1]?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((row) => row.registration),
+  );
+}
+
+test('sorts the vehicles by a column from its header, then the other way, in the server order', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  await page.goto('/VehicleManage');
+  const header = page.getByRole('columnheader', { name: 'Registration' });
+  await expect(page.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
+  await expect(header).not.toHaveAttribute('aria-sort');
+
+  for (const order of ['asc', 'desc'] as const) {
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/admin/vehicle?') &&
+        r.url().includes(`order=${order}`) &&
+        r.url().includes('sort=registrationNumber') &&
+        r.ok(),
+    );
+    await header.getByRole('button').click();
+    const body = (await (await answered).json()) as { data: { registrationNumber: string }[] };
+    await expect(page).toHaveURL(
+      new RegExp(`sort=registrationNumber.*order=${order}|order=${order}.*sort=registrationNumber`),
+    );
+    await expect(header).toHaveAttribute('aria-sort', order === 'asc' ? 'ascending' : 'descending');
+    await expect
+      .poll(async () => (await registrationsInView(page)).slice(0, 3))
+      .toEqual(body.data.slice(0, 3).map((v) => v.registrationNumber));
+  }
+});

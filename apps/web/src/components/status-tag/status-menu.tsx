@@ -13,8 +13,8 @@ export interface StatusOption {
 
 /**
  * A status tag that opens a menu of statuses to change to. The menu (a popover with its positioning) is only
- * mounted while open, and the closed tag is a plain button and spans (the look of StatusTag, from CSS), so a long
- * table can mount dozens of these a frame while it scrolls; focus returns to the tag on close.
+ * mounted while open, and the closed tag is one plain button (the look of StatusTag, from CSS), so a long table can
+ * mount dozens of these a frame while it scrolls; focus returns to the tag on close.
  */
 export function StatusMenu({
   current,
@@ -42,23 +42,23 @@ export function StatusMenu({
   }, [opened]);
 
   const color = statusTagColor(current.tag);
+  // One element (and its ::after chevron) while closed: the tag's look comes from the CSS.
   const button = (
     <button
       ref={buttonRef}
       type="button"
-      className={`mantine-focus-auto ${classes.trigger}`}
+      className={`mantine-focus-auto ${classes.tag}`}
+      data-tag={current.tag ?? 'none'}
+      data-color={color}
+      data-pending={pending || undefined}
       aria-label={`Status of ${subject}: ${current.label}. Change status`}
       aria-haspopup="menu"
       aria-expanded={opened}
       disabled={pending}
       onClick={() => setOpened(true)}
     >
-      <span className={classes.tag} data-tag={current.tag ?? 'none'} data-color={color}>
-        <span className={classes.label}>{current.label}</span>
-        <span className={classes.section}>
-          {pending ? <Loader size={10} /> : <span className={classes.chevron} />}
-        </span>
-      </span>
+      {current.label}
+      {pending ? <Loader size={10} className={classes.spinner} /> : null}
     </button>
   );
   if (!opened) return button;

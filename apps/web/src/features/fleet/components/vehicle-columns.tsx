@@ -1,9 +1,10 @@
 import type { Fleet, Vehicle } from '@courier/contract';
-import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusMenu, type StatusOption } from '../../../components/status-tag/status-menu';
 import { VehicleSizeMark } from '../../../components/vehicle-size-picture/vehicle-size-mark';
+import type { VehicleSort } from '../api/keys';
 import classes from './virtual-vehicle-table.module.css';
 
 export interface VehicleColumnContext {
@@ -18,65 +19,82 @@ export interface VehicleColumnContext {
   onNotes: (vehicle: Vehicle) => void;
 }
 
-const column = createColumnHelper<Vehicle>();
+/**
+ * One column of the vehicle table: its header, its width, the server's sort key when it sorts, and what its cell
+ * holds. A cell's content goes straight into its `<td>` (with `className` for the cell's own layout): no wrapper
+ * element, since a fast scroll mounts every row in view again each frame (decisions 046 and 053).
+ */
+export interface VehicleColumn {
+  id: string;
+  header: string;
+  /** Width in px; with `grow`, the least width of a column that takes what the others leave. */
+  size: number;
+  grow?: boolean;
+  sort?: VehicleSort;
+  className?: string;
+  cell: (vehicle: Vehicle) => ReactNode;
+}
 
-/** The first fleet's name, and how many more (their names in the title). */
-function FleetNames({ names }: { names: string[] }) {
+/** The fleets' names: the first as a badge, then "+N" with the other names in its title. */
+function fleetNames(names: string[]): ReactNode {
   const [first, ...rest] = names;
   if (!first) return <span className={classes.dimmed}>—</span>;
   return (
-    <span className={classes.group}>
+    <>
       <span className={classes.badge}>{first}</span>
       {rest.length > 0 ? (
         <span className={classes.badge} title={rest.join(', ')}>
           +{rest.length}
         </span>
       ) : null}
-    </span>
+    </>
   );
 }
 
-/**
- * Column ids that sort are the server's sort keys (VEHICLE_SORTS). Cells are plain elements styled by the table's
- * CSS (no Mantine component per cell): a fast scroll mounts every row in view again each frame (decision 046).
- */
-export function vehicleColumns(ctx: VehicleColumnContext) {
+/** The columns of /VehicleManage. Cells are plain elements styled by the table's CSS (no Mantine component). */
+export function vehicleColumns(ctx: VehicleColumnContext): VehicleColumn[] {
   return [
-    column.accessor('name', {
+    {
       id: 'name',
       header: 'Vehicle',
       size: 260,
-      meta: { grow: true },
-      cell: ({ row: { original: v } }) => (
-        <div className={classes.nameCell}>
+      grow: true,
+      sort: 'name',
+      className: classes.nameCell,
+      cell: (v) => (
+        <>
           <VehicleSizeMark size={v.vehicleSizeTypeSlug} width={48} />
-          <div className={classes.nameText}>
-            <span className={classes.primary}>{v.name}</span>
-            <span className={classes.secondary}>
-              {[ctx.makeLabel(v.vehicleMakeTypeSlug), v.vehicleYear].filter(Boolean).join(' · ') || '—'}
-            </span>
-          </div>
-        </div>
+          <span className={classes.primary}>{v.name}</span>
+          <span className={classes.secondary}>
+            {[ctx.makeLabel(v.vehicleMakeTypeSlug), v.vehicleYear].filter(Boolean).join(' · ') || '—'}
+          </span>
+        </>
       ),
-    }),
-    column.accessor('registrationNumber', {
+    },
+    {
       id: 'registrationNumber',
       header: 'Registration',
       size: 140,
-      cell: (info) => <span className={classes.mono}>{info.getValue()}</span>,
-    }),
-    column.accessor('vehicleSizeTypeSlug', {
+      sort: 'registrationNumber',
+      className: classes.mono,
+      cell: (v) => v.registrationNumber,
+    },
+    {
       id: 'size',
       header: 'Size',
       size: 150,
-      cell: (info) => ctx.sizeLabel(info.getValue()),
-    }),
-    column.accessor('vehicleStatusTypeSlug', {
+      sort: 'size',
+      cell: (v) => ctx.sizeLabel(v.vehicleSizeTypeSlug),
+    },
+    {
       id: 'status',
       header: 'Status',
       size: 170,
-      cell: ({ row: { original: v } }) => (
+      sort: 'status',
+      cell: (v) => (
         <StatusMenu
+          // A row's elements show another vehicle as the list scrolls (RowSlots): an open menu is this vehicle's.
+          key={v.uuid}
           subject={v.name}
           current={ctx.statusOf(v.vehicleStatusTypeSlug)}
           options={ctx.statusOptions}
@@ -84,28 +102,28 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
           onChoose={(option) => ctx.onStatus(v, option)}
         />
       ),
-    }),
-    column.accessor('fleetUuids', {
+    },
+    {
       id: 'fleets',
       header: 'Fleets',
       size: 180,
-      enableSorting: false,
-      cell: (info) => (
-        <FleetNames names={info.getValue().map((uuid) => ctx.fleetsByUuid.get(uuid)?.name ?? 'Fleet')} />
-      ),
-    }),
-    column.accessor('createdAt', {
+      className: classes.group,
+      cell: (v) => fleetNames(v.fleetUuids.map((uuid) => ctx.fleetsByUuid.get(uuid)?.name ?? 'Fleet')),
+    },
+    {
       id: 'createdAt',
       header: 'Added',
       size: 120,
-      cell: (info) => dayjs(info.getValue()).format('D MMM YYYY'),
-    }),
-    column.display({
+      sort: 'createdAt',
+      cell: (v) => dayjs(v.createdAt).format('D MMM YYYY'),
+    },
+    {
       id: 'actions',
       header: 'Actions',
       size: 128,
-      cell: ({ row: { original: v } }) => (
-        <span className={classes.group}>
+      className: classes.group,
+      cell: (v) => (
+        <>
           <button
             type="button"
             className={`mantine-focus-auto mantine-active ${classes.iconButton} ${classes.iconNotes}`}
@@ -124,8 +142,8 @@ export function vehicleColumns(ctx: VehicleColumnContext) {
             aria-label={`Delete ${v.name}`}
             onClick={() => ctx.onDelete(v)}
           />
-        </span>
+        </>
       ),
-    }),
+    },
   ];
 }

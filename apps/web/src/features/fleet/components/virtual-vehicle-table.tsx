@@ -1,76 +1,142 @@
 import type { Vehicle } from '@courier/contract';
 import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import {
-  flexRender,
-  useReactTable,
-  type TableOptions,
-  type Cell,
-  type Column,
-  type Header,
-  type OnChangeFn,
-  type SortingState,
-} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type CSSProperties } from 'react';
-import { getIncrementalCoreRowModel } from '../../../lib/table/incremental-core-row-model';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import type { SortOrder, VehicleSort } from '../api/keys';
+import { RowSlots } from '../../../lib/table/row-slots';
+import type { VehicleColumn } from './vehicle-columns';
 import classes from './virtual-vehicle-table.module.css';
 
 const ROW_HEIGHT = 60;
 /** Ask for the next page when the user scrolls within this many rows of the end of what is loaded. */
 const PREFETCH_ROWS = 40;
 
-const getRowId = (row: Vehicle) => row.uuid;
-const coreRowModel = getIncrementalCoreRowModel<Vehicle>();
-
 /**
  * The columns' widths as one grid template, set once on the table: cells carry no inline style of their own, which
  * would make the browser resolve each cell's style from scratch (no sharing of matched styles) on every scroll.
  */
-function columnTemplate(columns: Column<Vehicle, unknown>[]) {
-  return columns
-    .map((c) => (c.columnDef.meta?.grow ? `minmax(${c.getSize()}px, 1fr)` : `${c.getSize()}px`))
-    .join(' ');
+function columnTemplate(columns: VehicleColumn[]) {
+  return columns.map((c) => (c.grow ? `minmax(${c.size}px, 1fr)` : `${c.size}px`)).join(' ');
 }
 
-function SortHeader({ header }: { header: Header<Vehicle, unknown> }) {
-  const label = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <>{label}</>;
-  const sorted = header.column.getIsSorted();
-  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+function SortHeader({
+  column,
+  sort,
+  order,
+  onSort,
+}: {
+  column: VehicleColumn;
+  sort: VehicleSort;
+  order: SortOrder;
+  onSort: (sort: VehicleSort) => void;
+}) {
+  const key = column.sort;
+  if (!key) return <>{column.header}</>;
+  const sorted = key === sort;
+  const Icon = !sorted ? IconArrowsSort : order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
-      {label}
+    <UnstyledButton className={classes.sortButton} onClick={() => onSort(key)}>
+      {column.header}
       <Icon size={14} aria-hidden opacity={sorted ? 1 : 0.45} />
     </UnstyledButton>
   );
 }
 
-/**
- * One row. Rows keep their place (translateY of their index) while the list scrolls, and TanStack keeps a row's
- * cells the same array until the data or the columns change, so a row that stays in view never renders again.
- */
-const VehicleRow = memo(function VehicleRow({
-  cells,
-  index,
-  start,
-  uuid,
+/** The header row: memoised, as the table renders again on every frame of a scroll and the header does not change. */
+const VehicleTableHead = memo(function VehicleTableHead({
+  columns,
+  sort,
+  order,
+  onSort,
 }: {
-  cells: Cell<Vehicle, unknown>[];
-  index: number;
-  start: number;
-  uuid: string;
+  columns: VehicleColumn[];
+  sort: VehicleSort;
+  order: SortOrder;
+  onSort: (sort: VehicleSort) => void;
 }) {
   return (
+    <Table.Thead className={classes.head}>
+      <Table.Tr className={classes.row} aria-rowindex={1}>
+        {columns.map((column) => {
+          const sorted = column.sort !== undefined && column.sort === sort;
+          return (
+            <Table.Th
+              key={column.id}
+              className={`${classes.cell} ${classes.th}`}
+              aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
+              <SortHeader column={column} sort={sort} order={order} onSort={onSort} />
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+});
+
+/** The row under the last one loaded while the next page is asked for. */
+const LoadingRow = memo(function LoadingRow({ start }: { start: number }) {
+  return (
+    <tr className={classes.bodyRow} style={{ transform: `translateY(${start}px)` }}>
+      <td className={`${classes.td} ${classes.fullRow}`}>
+        <Center w="100%">
+          <Loader size="xs" mr="xs" />
+          <Text size="sm" c="dimmed">
+            Loading more vehicles…
+          </Text>
+        </Center>
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * One row. Rows keep their place (translateY of their index) while the list scrolls; a row whose vehicle, place and
+ * columns are the same does not render again (when a page arrives, say). A row's elements are kept when it shows
+ * another vehicle (`RowSlots`): when the vehicle changes under the keyboard's focus, the focus goes back to the
+ * scroller rather than stay on another vehicle's button.
+ */
+const VehicleRow = memo(function VehicleRow({
+  vehicle,
+  columns,
+  index,
+  start,
+  scrollerRef,
+}: {
+  vehicle: Vehicle;
+  columns: VehicleColumn[];
+  index: number;
+  start: number;
+  scrollerRef: RefObject<HTMLDivElement | null>;
+}) {
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  const shown = useRef(vehicle.uuid);
+  useLayoutEffect(() => {
+    if (shown.current === vehicle.uuid) return;
+    shown.current = vehicle.uuid;
+    if (rowRef.current?.contains(document.activeElement)) scrollerRef.current?.focus({ preventScroll: true });
+  }, [vehicle.uuid, scrollerRef]);
+  return (
     <tr
+      ref={rowRef}
       className={classes.bodyRow}
       style={{ transform: `translateY(${start}px)` }}
       aria-rowindex={index + 2}
-      data-vehicle-uuid={uuid}
+      data-vehicle-uuid={vehicle.uuid}
     >
-      {cells.map((cell) => (
-        <td key={cell.id} className={`${classes.cell} ${classes.td}`}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+      {columns.map((column) => (
+        <td key={column.id} className={column.className ? `${classes.td} ${column.className}` : classes.td}>
+          {column.cell(vehicle)}
         </td>
       ))}
     </tr>
@@ -79,64 +145,63 @@ const VehicleRow = memo(function VehicleRow({
 
 /**
  * The vehicle table: only the rows in view are in the DOM (TanStack Virtual), so ten thousand rows scroll as
- * smoothly as ten. Sorting is the server's; more rows are fetched as the end comes into view.
+ * smoothly as ten. Rows are the vehicles themselves, drawn by the columns' `cell` (no table library's row and cell
+ * objects for each of ten thousand vehicles: decision 053). Sorting is the server's: a header sorts by its column,
+ * again the other way; more rows are fetched as the end comes into view.
  */
 export function VirtualVehicleTable({
   rows,
   columns,
-  sorting,
-  onSortingChange,
+  sort,
+  order,
+  onSort,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
   total,
 }: {
   rows: Vehicle[];
-  columns: TableOptions<Vehicle>['columns'];
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  columns: VehicleColumn[];
+  sort: VehicleSort;
+  order: SortOrder;
+  onSort: (sort: VehicleSort) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   total: number;
 }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // TanStack Table returns new functions each render by design; the React Compiler lint knows to skip it.
+  // TanStack Virtual returns new functions each render by design; the React Compiler lint knows to skip it.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    state: { sorting },
-    onSortingChange,
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    getRowId,
-    getCoreRowModel: coreRowModel,
-  });
-  const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
-    count: hasNextPage ? tableRows.length + 1 : tableRows.length,
+    count: hasNextPage ? rows.length + 1 : rows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // The rows in view are rendered in the scroll event itself (TanStack Virtual's flushSync), so a fast scroll shows
-    // no blank rows without a deep overscan; every row more is DOM to build and style on each turn of the wheel.
+    // Two rows more at each end: the rows are rendered in a task of their own after the scroll event (not in it with
+    // flushSync, decision 053), so the view may run a frame ahead of them; two rows cover a scroll of up to 120 px a
+    // frame (7,200 px/s) without a blank row, and each row more is work on every frame of a fast scroll.
     overscan: 2,
+    useFlushSync: false,
     // Room under the last row, so it can scroll clear of the floating quick-action button.
     paddingEnd: 72,
   });
   const items = virtualizer.getVirtualItems();
+  const [rowSlots] = useState(() => new RowSlots());
+  const slots = rowSlots.assign(items.map((item) => item.index));
   const lastIndex = items.at(-1)?.index ?? 0;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= tableRows.length - PREFETCH_ROWS)
-      void fetchNextPage();
-  }, [lastIndex, tableRows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const leafColumns = table.getVisibleLeafColumns();
-  const minWidth = leafColumns.reduce((sum, c) => sum + c.getSize(), 0);
-  const tableStyle = { minWidth, '--vehicle-columns': columnTemplate(leafColumns) } as CSSProperties;
+  const tableStyle = useMemo(
+    () =>
+      ({
+        minWidth: columns.reduce((sum, c) => sum + c.size, 0),
+        '--vehicle-columns': columnTemplate(columns),
+      }) as CSSProperties,
+    [columns],
+  );
   return (
     <div ref={scrollerRef} className={classes.scroller} tabIndex={0} aria-label="Vehicles, scrollable">
       <Table
@@ -146,52 +211,19 @@ export function VirtualVehicleTable({
         highlightOnHover
         verticalSpacing={0}
       >
-        <Table.Thead className={classes.head}>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id} className={classes.row} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <Table.Th
-                    key={header.id}
-                    className={`${classes.cell} ${classes.th}`}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    <SortHeader header={header} />
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
+        <VehicleTableHead columns={columns} sort={sort} order={order} onSort={onSort} />
         <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = tableRows[item.index];
-            if (!row) {
-              return (
-                <tr
-                  key="loader"
-                  className={classes.bodyRow}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <td className={`${classes.cell} ${classes.td} ${classes.fullRow}`}>
-                    <Center w="100%">
-                      <Loader size="xs" mr="xs" />
-                      <Text size="sm" c="dimmed">
-                        Loading more vehicles…
-                      </Text>
-                    </Center>
-                  </td>
-                </tr>
-              );
-            }
+          {items.map((item, i) => {
+            const vehicle = rows[item.index];
+            if (!vehicle) return <LoadingRow key="loader" start={item.start} />;
             return (
               <VehicleRow
-                key={row.id}
-                cells={row.getVisibleCells()}
+                key={slots[i]}
+                vehicle={vehicle}
+                columns={columns}
                 index={item.index}
                 start={item.start}
-                uuid={row.original.uuid}
+                scrollerRef={scrollerRef}
               />
             );
           })}

@@ -1,5 +1,4 @@
 import { VEHICLE_SORTS } from '@courier/contract';
-import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOrder, VehicleSort } from '../api/keys';
@@ -38,17 +37,14 @@ export function useVehicleListParams() {
     [setParams],
   );
 
-  const sorting: SortingState = useMemo(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
-  const setSorting = useCallback(
-    (updater: SortingState | ((old: SortingState) => SortingState)) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && isSort(first.id)) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
-    },
-    [sorting, update],
+  /** Sorts by a column: the other way if the list is already sorted by it, else ascending. */
+  const setSort = useCallback(
+    (next: VehicleSort) =>
+      update({ sort: next, order: next === sort && order === 'asc' ? 'desc' : 'asc' }),
+    [sort, order, update],
   );
 
   const hasFilters = Boolean(values.status || values.size || values.fleet);
   const clearFilters = useCallback(() => update({ status: null, size: null, fleet: null }), [update]);
-  return { sort, order, values, update, sorting, setSorting, hasFilters, clearFilters };
+  return { sort, order, values, update, setSort, hasFilters, clearFilters };
 }

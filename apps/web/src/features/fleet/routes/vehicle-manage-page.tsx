@@ -140,8 +140,9 @@ function VehicleManager() {
           key={JSON.stringify(filters)}
           rows={rows}
           columns={columns}
-          sorting={list.sorting}
-          onSortingChange={list.setSorting}
+          sort={list.sort}
+          order={list.order}
+          onSort={list.setSort}
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
