@@ -39,8 +39,7 @@ export function useVehicleListParams() {
 
   /** Sorts by a column: the other way if the list is already sorted by it, else ascending. */
   const setSort = useCallback(
-    (next: VehicleSort) =>
-      update({ sort: next, order: next === sort && order === 'asc' ? 'desc' : 'asc' }),
+    (next: VehicleSort) => update({ sort: next, order: next === sort && order === 'asc' ? 'desc' : 'asc' }),
     [sort, order, update],
   );
 
