@@ -88,7 +88,7 @@ const VehicleTableHead = memo(function VehicleTableHead({
 const LoadingRow = memo(function LoadingRow({ start }: { start: number }) {
   return (
     <tr className={classes.bodyRow} style={{ transform: `translateY(${start}px)` }}>
-      <td className={`${classes.td} ${classes.fullRow}`}>
+      <td className={`${classes.cell} ${classes.td} ${classes.fullRow}`}>
         <Center w="100%">
           <Loader size="xs" mr="xs" />
           <Text size="sm" c="dimmed">
@@ -135,7 +135,10 @@ const VehicleRow = memo(function VehicleRow({
       data-vehicle-uuid={vehicle.uuid}
     >
       {columns.map((column) => (
-        <td key={column.id} className={column.className ? `${classes.td} ${column.className}` : classes.td}>
+        <td
+          key={column.id}
+          className={`${classes.cell} ${classes.td}${column.className ? ` ${column.className}` : ''}`}
+        >
           {column.cell(vehicle)}
         </td>
       ))}
