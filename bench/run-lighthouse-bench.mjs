@@ -42,11 +42,21 @@ function lighthouse(url, cookie, outDir, name) {
     '--quiet',
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const run = spawnSync(join(root, 'node_modules/.bin/lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
+  const runOnce = () =>
+    spawnSync(join(root, 'node_modules/.bin/lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+  let run = runOnce();
+  // Lighthouse's own recording can fail (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again"); that is the tool, not
+  // the page, so such a run is made once more (and said), any other failure stops the bench.
+  if (run.status !== 0 && /Runtime error encountered/.test(run.stderr ?? '')) {
+    console.log(
+      `lighthouse's recording failed on ${url}, run again: ${run.stderr.trim().split('\n').at(-1)}`,
+    );
+    run = runOnce();
+  }
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr || run.error}`);
   if (KEEP_DIR) {
     mkdirSync(KEEP_DIR, { recursive: true });
