@@ -1,4 +1,4 @@
-import { connect, Events, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { BusEvent, BusHandlers, EventBus } from './event-bus.js';
 import { unpackEvents } from './wire.js';
 
@@ -24,6 +24,8 @@ export function natsBus<E extends BusEvent>(opts: {
       for (const p of payloads) nc?.publish(subject, encoder.encode(p));
     },
     async start(handlers: BusHandlers<E>) {
+      // Loaded only when NATS is the bus: its hundred modules stay off every other server's start.
+      const { connect, Events } = await import('nats');
       nc = await connect({
         servers: server,
         name: 'courier-live',

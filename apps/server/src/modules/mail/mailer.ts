@@ -1,5 +1,5 @@
 import type { MailTransportKind } from '@courier/contract';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DbOrTx } from '../../db/client.js';
 import { insertOutboxMail } from './mail.queries.js';
 
@@ -51,11 +51,17 @@ export function createMailer(opts: MailerOptions): Mailer {
       close() {},
     };
   }
-  const transport = createTransport(opts.smtpUrl, { from: opts.from });
+  const smtpUrl = opts.smtpUrl;
+  // Nodemailer (a hundred modules) is loaded with the first message, not with the server.
+  let transport: Promise<Transporter> | null = null;
+  const getTransport = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(smtpUrl, { from: opts.from }),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await getTransport()).sendMail(message);
       const row = await insertOutboxMail(opts.db, {
         to: message.to,
         subject: message.subject,
@@ -69,7 +75,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       );
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }
