@@ -15,7 +15,6 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
  */
 const modules = import.meta.glob<{ default: ComponentType }>([
   '../features/*/routes/*-page.tsx',
-  '!../features/planned/**',
   '../features/shell/layouts/*-layout.tsx',
   '../components/errors/not-found.tsx',
 ]);
