@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -29,7 +29,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The migrations folder (`apps/server/drizzle`): the nearest `drizzle/` with a journal above this module, which is
+ * `src/db/` in development and tests, `dist/db/` for the command-line scripts, and `dist/server.js` itself in the
+ * built server, where this module is part of one bundle (decision 054).
+ */
+function findMigrationsDir(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) return join(dir, 'drizzle');
+    if (dirname(dir) === dir) throw new Error(`No drizzle/meta/_journal.json above ${from}`);
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir(dirname(fileURLToPath(import.meta.url)));
 /** Arbitrary constant for pg_advisory_lock, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_KEY = 724_211_001;
 
