@@ -194,11 +194,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // After auth, CSRF and the hostile-input check (what they refuse claims no key), before the scopes' hooks, the
   // rate limit and the handlers (what they answer is kept with the key).
   await app.register(idempotencyPlugin);
-  // JSON and CSV answers of 1 KB and more go compressed to a client that accepts it (brotli at quality 4, or gzip):
-  // lookup lists, pages, the API document. Registered after the idempotency plugin, so a kept answer is the plain one
-  // (each route's compression runs after the app's own onSend hooks). Answers compressed already (a cached page's
-  // ready bytes, the precompressed web app) go as they are; streams (Server-Sent Events) are hijacked and never pass
-  // here. Request bodies are not decompressed: no client sends them compressed, and it is one less door.
+  // JSON, CSV and the types the mime database calls compressible, 1 KB and more, go compressed to a client that
+  // accepts it (brotli at quality 4, or gzip): lookup lists, pages, the API document (decision 054). Registered after
+  // the idempotency plugin, so a kept answer is the plain one (each route's compression runs after the app's own
+  // onSend hooks). Answers compressed already (a cached page's ready bytes, the precompressed web app) go as they are;
+  // Server-Sent Events are hijacked and never pass here. Request bodies are not decompressed: no client sends them
+  // compressed, and it is one less door.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
