@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -104,6 +105,25 @@ describe('Idempotency-Key', () => {
     expect(again.headers['content-type']).toMatch(/^application\/json/);
     expect(again.body).toBe(first.body);
     expect(await noteCount('Ring twice')).toBe(1);
+  });
+
+  it('keeps the plain answer and compresses each replay as its request accepts (decision 054)', async () => {
+    const message = 'Leave it with the neighbour at number 12, not in the porch. '.repeat(25).trim();
+    const k = key();
+    const first = await note(c.adminA, message, { [KEY]: k, 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['content-encoding']).toBe('br');
+    const answer: unknown = JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8'));
+    expect(answer).toMatchObject({ data: { message } });
+    const gzipped = await note(c.adminA, message, { [KEY]: k, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['idempotent-replayed']).toBe('true');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(answer);
+    const plain = await note(c.adminA, message, { [KEY]: k });
+    expect(plain.headers['idempotent-replayed']).toBe('true');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(answer);
+    expect(await noteCount(message)).toBe(1);
   });
 
   it('moves a status once for a repeated move, where without a key the repeat is refused', async () => {
