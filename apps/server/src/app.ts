@@ -27,12 +27,14 @@ import {
   emailVerificationRoutes,
   lockRoutes,
   meRoutes,
+  passwordResetLinkJob,
   passwordResetRoutes,
+  purgeExpiredJob,
   sessionRoutes,
   loadSessionState,
 } from './modules/identity/index.js';
-import { createMailer, mailRoutes, type Mailer } from './modules/mail/index.js';
-import { BackgroundTasks } from './lib/background-tasks.js';
+import { createMailer, mailQueue, mailRoutes, mailSendJob, type Mailer } from './modules/mail/index.js';
+import { JobRunner } from './db/jobs/job-runner.js';
 import {
   adminStreamRoutes,
   driverStreamRoutes,
@@ -50,12 +52,11 @@ import {
 } from './modules/memberships/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { messageRoutes } from './modules/messages/index.js';
-import { marketplaceRoutes, startAuctionSweeper } from './modules/marketplace/index.js';
+import { expireAuctionsJob, marketplaceRoutes } from './modules/marketplace/index.js';
 import {
-  bindNotificationMail,
+  notificationMailJob,
   notificationRoutes,
-  startNotificationSweeper,
-  unbindNotificationMail,
+  notificationSweepJob,
 } from './modules/notifications/index.js';
 import { signUpRoutes } from './modules/signup/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   live?: Partial<StreamSettings>;
   /** Where mail goes; SMTP_URL's server, else the database's outbox, unless given. */
   mailer?: Mailer;
+  /** The job runner's timings (tests poll often and retry mail at once). */
+  jobs?: { pollingIntervalSeconds?: number; mailRetryDelaySeconds?: number };
 }
 
 /** The whole application as one Fastify instance; `server.ts` only opens the database and listens. */
@@ -117,7 +120,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', opts.database);
   app.decorate('storage', opts.storage ?? localDiskStorage(config.filesDir));
   app.decorate('routeEstimator', config.OSRM_URL ? osrmEstimator(config.OSRM_URL) : straightLineEstimator());
-  app.decorate('background', new BackgroundTasks((err, name) => app.log.error({ err }, `${name} failed`)));
   const mailer =
     opts.mailer ??
     createMailer({
@@ -127,13 +129,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       logBodies: config.NODE_ENV === 'development',
       log: app.log,
     });
-  // Notifications are e-mailed through the same mailer (decision 028).
-  bindNotificationMail(opts.database.db, { mailer, appUrl: config.appUrl, background: app.background });
-  const mailSetup = { mailer, appUrl: config.appUrl };
-  // Mail under way is sent before the database closes.
+  // Work after a request is a job sent in its transaction (decision 055): mail, notification e-mails, sweeps.
+  const jobs = new JobRunner(opts.database, {
+    log: app.log,
+    ...(opts.jobs?.pollingIntervalSeconds !== undefined
+      ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds }
+      : {}),
+  });
+  app.decorate('jobs', jobs);
+  const mail = mailQueue(jobs);
+  const mailSetup = { mail, appUrl: config.appUrl };
+  const db = opts.database.db;
+  jobs.define(mailSendJob(mailer, opts.jobs?.mailRetryDelaySeconds));
+  jobs.define(passwordResetLinkJob(db, mailSetup));
+  jobs.define(purgeExpiredJob(db));
+  jobs.define(notificationMailJob(db, mailSetup));
+  jobs.define(notificationSweepJob(db));
+  jobs.define(expireAuctionsJob(db));
+  app.addHook('onReady', () => jobs.start());
+  // Running jobs finish (or are left to be retried) before the database closes.
   app.addHook('onClose', async () => {
-    unbindNotificationMail(opts.database.db);
-    await app.background.idle();
+    await jobs.stop();
     mailer.close();
   });
   app.decorateRequest('tenant', null);
@@ -217,22 +233,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onError: (err) => app.log.warn({ err }, 'live stream bus'),
   });
   app.addHook('preClose', () => live.hub.close());
-  startAuctionSweeper(app);
-  startNotificationSweeper(app);
 
   await app.register(
     async (api) => {
       healthRoutes(api);
       sessionRoutes(api);
-      passwordResetRoutes(api, mailer);
-      signUpRoutes(api, mailer);
-      emailVerificationRoutes(api, mailer);
+      passwordResetRoutes(api);
+      signUpRoutes(api, mail);
+      emailVerificationRoutes(api, mail);
       invitationRoutes(api);
       meRoutes(api);
       lockRoutes(api);
       notificationRoutes(api);
       mailingListRoutes(api);
-      contactRoutes(api, mailer);
+      contactRoutes(api, mail);
       lookupRoutes(api);
       companyLogoRoute(api);
       trackingRoutes(api, live);

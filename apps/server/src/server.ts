@@ -8,11 +8,6 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo.seed.js';
-import {
-  deleteExpiredResetTokens,
-  deleteExpiredSessions,
-  deleteExpiredVerificationTokens,
-} from './modules/identity/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -55,23 +50,12 @@ async function main(): Promise<void> {
   const webDistDir = config.WEB_DIST_DIR || resolve(here, '../../web/dist');
   const app = await buildApp({ config, database, webDistDir });
   logConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool opens another');
-  const sweep = setInterval(
-    () =>
-      void Promise.all([
-        deleteExpiredSessions(database.db),
-        deleteExpiredResetTokens(database.db),
-        deleteExpiredVerificationTokens(database.db),
-      ]).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
-    3_600_000,
-  );
-  sweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
     await app.close();
     await database.close();
     process.exit(0);

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { trackCommits } from './after-commit.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { installJobsSchema } from './jobs/jobs-schema.js';
 import * as schema from './schema/index.js';
 
 /** One type for both drivers: the PGlite and node-postgres databases share Drizzle's PostgreSQL core. */
@@ -24,7 +25,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string (for the live stream's dedicated LISTEN connection); unset on PGlite. */
   url?: string;
-  /** Apply pending migrations; safe to run from several processes at once on PostgreSQL. */
+  /** The embedded database's one client (the job runner shares it); unset on PostgreSQL. */
+  pglite?: PGlite;
+  /** Apply pending migrations, then pg-boss's (decision 055); safe to run from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,7 +74,11 @@ export function wrapPglite(client: PGlite, release: () => Promise<void> = async 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    pglite: client,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobsSchema({ kind: 'pglite', pglite: client });
+    },
     close: async () => {
       await client.close();
       await release();
@@ -109,6 +116,7 @@ export function openPostgres(
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
+      await installJobsSchema({ kind: 'postgres', url });
     },
     close: () => pool.end(),
   };

@@ -5,9 +5,9 @@ import type { TestApp } from './test-app.js';
 
 const tokenIn = (text: string) => /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-/** The invitation token of the newest mail to `email` in the outbox (after the app's background mail has run). */
+/** The invitation token of the newest mail to `email` in the outbox (once the app's mail jobs have run). */
 export async function invitationTokenMailedTo(t: TestApp, email: string): Promise<string> {
-  await t.app.background.idle();
+  await t.app.jobs.settle();
   const [row] = await t.database.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)

@@ -71,6 +71,8 @@ export async function createTestApp(
     config,
     database,
     logger: false,
+    // Workers poll often and mail is retried at once: a test waits on its jobs, never on their timers.
+    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 0 },
     ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),
     ...(opts.live ? { live: opts.live } : {}),
     ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}),

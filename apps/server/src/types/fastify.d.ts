@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/env.js';
 import type { CallerLookup, Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
-import type { BackgroundTasks } from '../lib/background-tasks.js';
+import type { JobRunner } from '../db/jobs/job-runner.js';
 
 export interface AuthContext {
   userId: string;
@@ -32,8 +32,8 @@ declare module 'fastify' {
     database: Database;
     storage: FileStorage;
     routeEstimator: RouteEstimator;
-    /** Work a request starts but does not wait for (reset e-mails); the server's close waits for it. */
-    background: BackgroundTasks;
+    /** The process's job runner (decision 055): work after a request, sent in its transaction. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -22,8 +22,8 @@ export const AUCTION = {
   priceMaxMinor: 100_000_000,
   /** Open auctions in one page of `/BidsOpen`. */
   pageMax: 100,
-  /** How often each server process sweeps for auctions past their award deadline. */
-  sweepSeconds: 30,
+  /** When the scheduled job expires auctions past their award deadline (cron, UTC): every minute, one process. */
+  sweepCron: '* * * * *',
 } as const;
 
 /**

@@ -99,8 +99,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
 export const NOTIFIED_STATUSES = ['picked-up', 'delivered', 'failed', 'cancelled', 'returned'] as const;
 
 export const NOTIFICATIONS = {
-  /** How often each server process looks for deliveries that have just become late. */
-  sweepSeconds: 60,
+  /** When the scheduled job looks for deliveries that have just become late (cron, UTC): every minute, one process. */
+  sweepCron: '* * * * *',
   /** A delivery late for longer than this when first seen (a server that was down) is not announced any more. */
   lateLookbackHours: 24,
   /** How many the header's dropdown shows. */

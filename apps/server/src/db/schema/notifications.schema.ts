@@ -56,3 +56,24 @@ export const notificationPreferences = pgTable(
     check('notification_preferences_kind_check', sql`${t.kind} in ${KINDS}`),
   ],
 );
+
+/**
+ * Notifications waiting to be e-mailed (decision 055): written in the transaction of the change that made them, and
+ * taken (deleted) by the `notifications.send-mail` job in the transaction that sends their mails. An outbox: a
+ * notification's e-mail is sent exactly when its change commits, whatever the process does next.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_mails_created_idx').on(t.createdAt, t.id)],
+);

@@ -2,10 +2,10 @@ import { EMAIL_VERIFIED_MESSAGE, signUpCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from '../../lib/app-error.js';
 import { registerCall } from '../../lib/route.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 
-export function emailVerificationRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function emailVerificationRoutes(app: FastifyInstance, mail: MailQueue): void {
   registerCall(
     app,
     signUpCalls.verifyEmail,
@@ -23,7 +23,7 @@ export function emailVerificationRoutes(app: FastifyInstance, mailer: Mailer): v
       if (!request.auth) throw unauthenticated();
       const message = await resendVerification(app.database.db, {
         userId: request.auth.userId,
-        mailer,
+        mail,
         appUrl: app.config.appUrl,
       });
       return { data: { message } };

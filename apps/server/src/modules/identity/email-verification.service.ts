@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashSecret, newSecret } from '../../lib/secure-token.js';
-import { emailVerificationMail, type Mailer } from '../mail/index.js';
+import { emailVerificationMail, type MailQueue } from '../mail/index.js';
 import {
   claimVerificationToken,
   deleteVerificationTokensOfUser,
@@ -39,15 +39,20 @@ export async function issueVerificationToken(
   return token;
 }
 
-export async function mailVerificationLink(opts: {
-  to: string;
-  firstname: string;
-  token: string;
-  mailer: Mailer;
-  appUrl: string;
-}): Promise<void> {
+/** Sends the verification link in the caller's transaction: it leaves when the token it carries is kept. */
+export async function mailVerificationLink(
+  tx: DbOrTx,
+  opts: {
+    to: string;
+    firstname: string;
+    token: string;
+    mail: MailQueue;
+    appUrl: string;
+  },
+): Promise<void> {
   const link = `${opts.appUrl.replace(/\/+$/, '')}${EMAIL_VERIFICATION_PATH}?token=${encodeURIComponent(opts.token)}`;
-  await opts.mailer.send(
+  await opts.mail.send(
+    tx,
     emailVerificationMail({
       to: opts.to,
       firstname: opts.firstname,
@@ -63,7 +68,7 @@ export async function mailVerificationLink(opts: {
  */
 export async function resendVerification(
   db: Db,
-  opts: { userId: string; mailer: Mailer; appUrl: string; now?: Date },
+  opts: { userId: string; mail: MailQueue; appUrl: string; now?: Date },
 ): Promise<string> {
   const now = opts.now ?? new Date();
   const user = await findVerificationRecipient(db, opts.userId);
@@ -73,13 +78,15 @@ export async function resendVerification(
   if (latest && now.getTime() - latest.getTime() < EMAIL_VERIFICATION.resendAfterSeconds * 1000) {
     throw new AppError(429, 'too_many_requests', 'A link was sent less than a minute ago. Check your inbox.');
   }
-  const token = await issueVerificationToken(db, { userId: user.id, email: user.email, now });
-  await mailVerificationLink({
-    to: user.email,
-    firstname: user.firstname,
-    token,
-    mailer: opts.mailer,
-    appUrl: opts.appUrl,
+  await db.transaction(async (tx) => {
+    const token = await issueVerificationToken(tx, { userId: user.id, email: user.email, now });
+    await mailVerificationLink(tx, {
+      to: user.email,
+      firstname: user.firstname,
+      token,
+      mail: opts.mail,
+      appUrl: opts.appUrl,
+    });
   });
   return EMAIL_VERIFICATION_SENT_MESSAGE;
 }

@@ -4,12 +4,10 @@ export { companyLogoRoute, companyProfileRoutes } from './company-profile.routes
 export { lockRoutes } from './lock.routes.js';
 export { meRoutes } from './me.routes.js';
 export { sessionRoutes } from './session.routes.js';
-export { deleteExpiredSessions } from './sessions.queries.js';
-export { deleteExpiredResetTokens } from './password-reset.queries.js';
+export { passwordResetLinkJob, purgeExpiredJob } from './identity.jobs.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
 export { findUserIdByEmail } from './users.queries.js';
 export { emailVerificationRoutes } from './email-verification.routes.js';
-export { deleteExpiredVerificationTokens } from './email-verification.queries.js';
 export { issueVerificationToken, mailVerificationLink } from './email-verification.service.js';
 export { companySlugTaken, insertCompany } from './companies.queries.js';
 export { startSession } from './session.service.js';

@@ -5,19 +5,18 @@ import {
 } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
-import type { Mailer } from '../mail/index.js';
-import { resetPassword, sendPasswordResetLink } from './password-reset.service.js';
+import { PASSWORD_RESET_LINK_JOB } from './identity.jobs.js';
+import { resetPassword } from './password-reset.service.js';
 
-export function passwordResetRoutes(app: FastifyInstance, mailer: Mailer): void {
-  // The answer does not wait for the lookup or the mail: it is the same, in the same time, for any address.
+export function passwordResetRoutes(app: FastifyInstance): void {
+  // The answer does not wait for the lookup or the mail, only for the job that does them (one insert): it is the
+  // same, in the same time, for any address.
   registerCall(
     app,
     passwordResetCalls.requestPasswordReset,
-    ({ body }) => {
-      app.background.run('password reset e-mail', () =>
-        sendPasswordResetLink(app.database.db, { email: body.email, mailer, appUrl: app.config.appUrl }),
-      );
-      return Promise.resolve({ data: { message: PASSWORD_RESET_REQUESTED_MESSAGE } });
+    async ({ body }) => {
+      await app.jobs.send(app.database.db, PASSWORD_RESET_LINK_JOB, { email: body.email });
+      return { data: { message: PASSWORD_RESET_REQUESTED_MESSAGE } };
     },
     {
       rateLimit: {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashSecret, newSecret } from '../../lib/secure-token.js';
-import { passwordResetMail, type Mailer } from '../mail/index.js';
+import { passwordResetMail, type MailQueue } from '../mail/index.js';
 import {
   claimResetToken,
   deleteResetTokensOfUser,
@@ -17,13 +17,14 @@ import { updateUser } from './users.queries.js';
 export const PASSWORD_RESET_PATH = '/auth/boxed-password-reset';
 
 /**
- * Sends the account of `email`, if there is one, a link to set a new password (decision 027). It runs after the
- * request has been answered, so the answer is the same, in the same time, for any address. An account gets at most
- * one link a minute, whoever asks. The link's token is 256 random bits; only its SHA-256 is kept.
+ * Sends the account of `email`, if there is one, a link to set a new password (decision 027). It runs as a job the
+ * request sent (decision 055), so the answer is the same, in the same time, for any address. An account gets at
+ * most one link a minute, whoever asks. The link's token is 256 random bits; only its SHA-256 is kept. The token and
+ * its mail are one transaction: a link is kept only if its mail is on its way.
  */
 export async function sendPasswordResetLink(
   db: Db,
-  opts: { email: string; mailer: Mailer; appUrl: string; now?: Date },
+  opts: { email: string; mail: MailQueue; appUrl: string; now?: Date },
 ): Promise<void> {
   const now = opts.now ?? new Date();
   const user = await findResetRecipient(db, opts.email);
@@ -31,21 +32,24 @@ export async function sendPasswordResetLink(
   const latest = await latestResetTokenAt(db, user.id);
   if (latest && now.getTime() - latest.getTime() < PASSWORD_RESET.resendAfterSeconds * 1000) return;
   const token = newSecret();
-  await insertResetToken(db, {
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000),
-  });
   const link = `${opts.appUrl.replace(/\/+$/, '')}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
-  await opts.mailer.send(
-    passwordResetMail({
-      to: user.email,
-      firstname: user.firstname,
-      link,
-      validMinutes: PASSWORD_RESET.validMinutes,
-    }),
-  );
+  await db.transaction(async (tx) => {
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashSecret(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET.validMinutes * 60_000),
+    });
+    await opts.mail.send(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        firstname: user.firstname,
+        link,
+        validMinutes: PASSWORD_RESET.validMinutes,
+      }),
+    );
+  });
 }
 
 /**

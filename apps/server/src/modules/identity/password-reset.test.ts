@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function requestReset(email: string, agent = new Agent(t.app)) {
   const res = await agent.post('/api/v1/password/forgot', { email });
   expect(res.statusCode).toBe(200);
-  await t.app.background.idle();
+  await t.app.jobs.settle();
   return res;
 }
 

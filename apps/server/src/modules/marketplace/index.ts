@@ -1,2 +1,3 @@
-export { marketplaceRoutes, startAuctionSweeper } from './marketplace.routes.js';
+export { marketplaceRoutes } from './marketplace.routes.js';
+export { expireAuctionsJob } from './marketplace.jobs.js';
 export { expireAuctions, placeBid, publishAuction, saveBidRates } from './auctions.service.js';

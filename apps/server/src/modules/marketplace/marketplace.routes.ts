@@ -1,4 +1,4 @@
-import { AUCTION, auctionCalls } from '@courier/contract';
+import { auctionCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { auctionAccess } from '../../access/auction-access.js';
 import { companyActor } from '../../access/actor.js';
@@ -8,7 +8,6 @@ import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import {
   awardAuction,
-  expireAuctions,
   myAuctions,
   openAuctions,
   placeBid,
@@ -92,24 +91,5 @@ export function marketplaceRoutes(app: FastifyInstance): void {
 
   registerCall(app, auctionCalls.putBidRates, async ({ request, body }) => {
     return { data: await saveBidRates(db, tenantOf(request).companyId, body), message: 'Bid rates saved.' };
-  });
-}
-
-/**
- * Each process sweeps for auctions past their award deadline every AUCTION.sweepSeconds (and at start); the sweep's
- * conditional update expires each one once however many processes run it (decision 026).
- */
-export function startAuctionSweeper(app: FastifyInstance): void {
-  const sweep = () =>
-    expireAuctions(app.database.db).catch((err: unknown) => app.log.warn({ err }, 'auction sweep'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), AUCTION.sweepSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('preClose', (done) => {
-    if (timer) clearInterval(timer);
-    done();
   });
 }

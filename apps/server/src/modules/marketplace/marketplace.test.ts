@@ -384,7 +384,7 @@ describe('live', () => {
 describe('notifications', () => {
   it('tells the matched courier’s admins in the app and by e-mail, and the shipper’s of each bid', async () => {
     const a = await published();
-    await t.app.background.idle();
+    await t.app.jobs.settle();
     const link = `/BidDetail?uuid=${a.uuid}`;
     const about = async (who: 'courier' | 'rival' | 'shipper') =>
       dataOf<NotificationSummary>(await admin[who].get('/api/v1/me/notifications/summary')).latest.filter(
@@ -403,7 +403,7 @@ describe('notifications', () => {
     ]);
 
     await bid('courier', a.uuid);
-    await t.app.background.idle();
+    await t.app.jobs.settle();
     expect(await about('shipper')).toMatchObject([{ kind: 'bid', title: 'New bid' }]);
   });
 });

@@ -3,23 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { addAdmin, addExistingDriver, removeFromCompany } from './company-users.service.js';
-import { sendGrantMail, type GrantMail, type MailSetup } from './invitations.service.js';
+import type { MailSetup } from './invitations.service.js';
 
 export const INVITED_MESSAGE = 'Invitation sent: they choose their password from the link we e-mailed them.';
 
 export function companyUserRoutes(app: FastifyInstance, mail: MailSetup): void {
   const db = app.database.db;
-  /** After commit and after the answer: a slow SMTP server does not undo or delay the addition. */
-  const sendLater = (grantMail: GrantMail) =>
-    app.background.run('grant mail', () => sendGrantMail(db, grantMail, mail));
 
   registerCall(app, companyUserCalls.addAdmin, async ({ request, body }) => {
     const { user, mail: grantMail } = await addAdmin(db, {
       companyId: tenantOf(request).companyId,
       invitedByUserId: request.auth?.userId ?? null,
+      mail,
       body,
     });
-    sendLater(grantMail);
     return { data: user, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Admin added.' };
   });
 
@@ -27,9 +24,9 @@ export function companyUserRoutes(app: FastifyInstance, mail: MailSetup): void {
     const { user, mail: grantMail } = await addExistingDriver(db, {
       companyId: tenantOf(request).companyId,
       invitedByUserId: request.auth?.userId ?? null,
+      mail,
       email: body.email,
     });
-    sendLater(grantMail);
     return { data: user, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Driver added.' };
   });
 

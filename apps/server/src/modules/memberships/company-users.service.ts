@@ -8,7 +8,7 @@ import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.querie
 import { listCompanyUsers } from './admin-users.service.js';
 import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
 import { hasOpenInvitation } from './invitations.queries.js';
-import { issueInvitation, type GrantMail } from './invitations.service.js';
+import { issueInvitation, sendGrantMail, type GrantMail, type MailSetup } from './invitations.service.js';
 import {
   deleteMemberships,
   findMemberRole,
@@ -29,7 +29,7 @@ async function present(db: Db, companyId: string, userId: string) {
 /**
  * Gives a person a role in the company: links an existing account, or creates one (which then needs a name) with a
  * password no one knows and an invitation to choose it (decision 032). Holding the role already is a conflict; a
- * suspended holder is reactivated. Answers what to mail once the change has committed (`sendGrantMail`).
+ * suspended holder is reactivated. The mail is sent in the same transaction (`sendGrantMail`); answers what it was.
  */
 export async function grantRole(
   db: Db,
@@ -38,6 +38,7 @@ export async function grantRole(
     role: CompanyRoleSlug;
     email: string;
     invitedByUserId: string | null;
+    mail: MailSetup;
     newAccount?: {
       firstname?: string | undefined;
       lastname?: string | undefined;
@@ -92,6 +93,7 @@ export async function grantRole(
       created || (await hasOpenInvitation(tx, userId))
         ? { kind: 'invitation', token: await issueInvitation(tx, who), ...who }
         : { kind: 'added', ...who };
+    await sendGrantMail(tx, mail, opts.mail);
     return { userId, created, mail };
   });
   return {
@@ -104,7 +106,7 @@ export async function grantRole(
 
 export async function addAdmin(
   db: Db,
-  opts: { companyId: string; invitedByUserId: string | null; body: AddAdminBody },
+  opts: { companyId: string; invitedByUserId: string | null; mail: MailSetup; body: AddAdminBody },
 ) {
   const { email, ...newAccount } = opts.body;
   return grantRole(db, {
@@ -112,13 +114,14 @@ export async function addAdmin(
     role: 'company-admin',
     email,
     invitedByUserId: opts.invitedByUserId,
+    mail: opts.mail,
     newAccount,
   });
 }
 
 export async function addExistingDriver(
   db: Db,
-  opts: { companyId: string; invitedByUserId: string | null; email: string },
+  opts: { companyId: string; invitedByUserId: string | null; mail: MailSetup; email: string },
 ) {
   try {
     return await grantRole(db, {
@@ -126,6 +129,7 @@ export async function addExistingDriver(
       role: 'driver',
       email: opts.email,
       invitedByUserId: opts.invitedByUserId,
+      mail: opts.mail,
     });
   } catch (err) {
     if (err instanceof AppError && err.status === 404) {

@@ -17,7 +17,7 @@ import {
   updateDriverInfo,
 } from './drivers.service.js';
 import { INVITED_MESSAGE } from './company-users.routes.js';
-import { sendGrantMail, type MailSetup } from './invitations.service.js';
+import type { MailSetup } from './invitations.service.js';
 
 export function driverRoutes(app: FastifyInstance, mail: MailSetup): void {
   const db = app.database.db;
@@ -38,10 +38,9 @@ export function driverRoutes(app: FastifyInstance, mail: MailSetup): void {
       companyId: t.companyId,
       companySlug: t.companySlug,
       invitedByUserId: request.auth?.userId ?? null,
+      mail,
       body,
     });
-    // After commit and after the answer: a slow SMTP server does not undo or delay the addition.
-    app.background.run('grant mail', () => sendGrantMail(db, grantMail, mail));
     return { data, message: grantMail.kind === 'invitation' ? INVITED_MESSAGE : 'Driver added.' };
   });
 

@@ -15,6 +15,7 @@ import type { FileStorage } from '../../lib/storage/storage.js';
 import { parseUploadFields, type Upload } from '../../lib/storage/upload.js';
 import { transactionWithUploads } from '../documents/index.js';
 import { grantRole } from './company-users.service.js';
+import type { MailSetup } from './invitations.service.js';
 import { presentDriverInfo } from './drivers.presenter.js';
 import {
   ensureDriverInfo,
@@ -51,7 +52,13 @@ export async function loadDriverInfo(
  */
 export async function createDriver(
   db: Db,
-  opts: { companyId: string; companySlug: string; invitedByUserId: string | null; body: CreateDriverBody },
+  opts: {
+    companyId: string;
+    companySlug: string;
+    invitedByUserId: string | null;
+    mail: MailSetup;
+    body: CreateDriverBody;
+  },
 ) {
   const { email, licenceNumber, insuranceNumber, ...newAccount } = opts.body;
   const granted = await grantRole(db, {
@@ -59,6 +66,7 @@ export async function createDriver(
     role: 'driver',
     email,
     invitedByUserId: opts.invitedByUserId,
+    mail: opts.mail,
     newAccount,
   });
   if (licenceNumber || insuranceNumber) {

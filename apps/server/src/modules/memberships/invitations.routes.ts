@@ -7,7 +7,6 @@ import {
   acceptInvitation,
   readInvitation,
   resendInvitation,
-  sendGrantMail,
   type MailSetup,
 } from './invitations.service.js';
 
@@ -54,8 +53,8 @@ export function invitationAdminRoutes(app: FastifyInstance, mail: MailSetup): vo
       companyId: tenantOf(request).companyId,
       userId: params.userId,
       invitedByUserId: request.auth?.userId ?? null,
+      mail,
     });
-    app.background.run('invitation mail', () => sendGrantMail(db, result.mail, mail));
     return {
       data: result.pending,
       message: 'A new invitation is on its way; the previous link no longer works.',

@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/password.js';
 import { hashSecret, newSecret } from '../../lib/secure-token.js';
 import { loadUser, startSession } from '../identity/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { addedToCompanyMail, invitationMail, letterhead, type Mailer } from '../mail/index.js';
+import { addedToCompanyMail, invitationMail, letterhead, type MailQueue } from '../mail/index.js';
 import {
   acceptOtherInvitations,
   claimInvitation,
@@ -25,13 +25,13 @@ import {
   setInvitedPassword,
 } from './invitations.queries.js';
 
-/** Where mails send people, and how (decision 027's transport). */
+/** How mail leaves (a job in the writing transaction, decision 055) and where its links send people. */
 export interface MailSetup {
-  mailer: Mailer;
+  mail: MailQueue;
   appUrl: string;
 }
 
-/** What a grant of a role leaves to mail after commit: an invitation's link, or word that a known person was added. */
+/** What a grant of a role mails: an invitation's link, or word that a known person was added. */
 export type GrantMail =
   | {
       kind: 'invitation';
@@ -79,17 +79,19 @@ export async function issueInvitation(
   return token;
 }
 
-/** Sends what a grant left to mail: the invitation's link, headed by the company's name and logo, or the news. */
-export async function sendGrantMail(db: DbOrTx, mail: GrantMail, setup: MailSetup): Promise<void> {
-  const [person, company, invitedBy] = await Promise.all([
-    findMailRecipient(db, mail.userId),
-    findCompanyLetterhead(db, mail.companyId),
-    findUserName(db, mail.invitedByUserId),
-  ]);
+/**
+ * Sends, in the grant's transaction, what it mails: the invitation's link, headed by the company's name and logo, or
+ * the news. The mail leaves once the grant commits, and a failing SMTP server only delays it (decision 055).
+ */
+export async function sendGrantMail(tx: DbOrTx, mail: GrantMail, setup: MailSetup): Promise<void> {
+  const person = await findMailRecipient(tx, mail.userId);
+  const company = await findCompanyLetterhead(tx, mail.companyId);
+  const invitedBy = await findUserName(tx, mail.invitedByUserId);
   if (!person || !company) return;
   const heading = letterhead(company, setup.appUrl);
   const role = mail.role === 'driver' ? 'driver' : 'company-admin';
-  await setup.mailer.send(
+  await setup.mail.send(
+    tx,
     mail.kind === 'invitation'
       ? invitationMail({
           to: person.email,
@@ -184,7 +186,7 @@ export async function acceptInvitation(
  */
 export async function resendInvitation(
   db: Db,
-  opts: { companyId: string; userId: string; invitedByUserId: string | null; now?: Date },
+  opts: { companyId: string; userId: string; invitedByUserId: string | null; mail: MailSetup; now?: Date },
 ) {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -193,7 +195,13 @@ export async function resendInvitation(
     if (now.getTime() - open.createdAt.getTime() < INVITATION.resendAfterSeconds * 1000)
       throw conflict('An invitation was sent less than a minute ago. Wait a moment before sending another.');
     const role: CompanyRoleSlug = open.roleSlug === 'driver' ? 'driver' : 'company-admin';
-    const token = await issueInvitation(tx, { ...opts, role, now });
+    const token = await issueInvitation(tx, {
+      companyId: opts.companyId,
+      userId: opts.userId,
+      invitedByUserId: opts.invitedByUserId,
+      role,
+      now,
+    });
     const mail: GrantMail = {
       kind: 'invitation',
       token,
@@ -202,6 +210,7 @@ export async function resendInvitation(
       companyId: opts.companyId,
       invitedByUserId: opts.invitedByUserId,
     };
+    await sendGrantMail(tx, mail, opts.mail);
     return {
       mail,
       pending: {

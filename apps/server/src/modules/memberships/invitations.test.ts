@@ -34,7 +34,7 @@ const accept = (
 ) => agent.post('/api/v1/invitation/accept', { token, password, passwordConfirmation: confirmation });
 
 const lastMailTo = async (email: string) => {
-  await t.app.background.idle();
+  await t.app.jobs.settle();
   const [row] = await t.database.db
     .select()
     .from(mailOutbox)

@@ -82,7 +82,7 @@ describe('expiring driver documents', () => {
     });
 
     // E-mailed by default.
-    await t.app.background.idle();
+    await t.app.jobs.settle();
     const mails = await t.database.db
       .select()
       .from(mailOutbox)

@@ -7,8 +7,7 @@ import {
   type NotificationKind,
 } from '@courier/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { afterCommit, databaseOf } from '../../db/after-commit.js';
-import { mailNotifications } from './notifications.mail.js';
+import { queueNotificationMails } from './notifications.mail.js';
 import {
   choicesOf,
   companyAdmins,
@@ -121,7 +120,7 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
 
 /**
  * Keeps notifications for their users in the caller's transaction, as each user chose per kind: not at all when the
- * kind is off in the app, and by e-mail too, after the commit, when it is on by e-mail (NOTIFICATION_EMAIL_DEFAULTS
+ * kind is off in the app, and by e-mail too, once it commits, when it is on by e-mail (NOTIFICATION_EMAIL_DEFAULTS
  * when the user has not chosen). The one way every kind made from a change is kept (decision 028).
  */
 export async function notifyUsers(tx: DbOrTx, rows: readonly NewNotification[]): Promise<void> {
@@ -132,22 +131,18 @@ export async function notifyUsers(tx: DbOrTx, rows: readonly NewNotification[]):
     tx,
     rows.filter((r) => choiceOf(r)?.inApp ?? true),
   );
-  // By e-mail too where the user wants it, once the change has committed.
+  // By e-mail too where the user wants it: queued with the change, sent once it commits.
   const mails = rows.filter(
     (r) => choiceOf(r)?.email ?? NOTIFICATION_EMAIL_DEFAULTS[r.kind as NotificationKind],
   );
-  const db = databaseOf(tx);
-  if (db && mails.length > 0)
-    afterCommit(tx, () =>
-      mailNotifications(
-        db,
-        mails.map((m) => ({
-          userId: m.userId,
-          companyId: m.companyId ?? null,
-          title: m.title,
-          message: m.message,
-          link: m.link ?? null,
-        })),
-      ),
-    );
+  await queueNotificationMails(
+    tx,
+    mails.map((m) => ({
+      userId: m.userId,
+      companyId: m.companyId ?? null,
+      title: m.title,
+      message: m.message,
+      link: m.link ?? null,
+    })),
+  );
 }

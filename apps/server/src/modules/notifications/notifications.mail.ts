@@ -1,63 +1,76 @@
-import { letterhead, notificationMail, type Mailer } from '../mail/index.js';
-import type { Db } from '../../db/client.js';
-import { companyLetterheads, mailAddresses } from './notifications.queries.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { wakeJob, type JobDefinition } from '../../db/jobs/job-runner.js';
+import { letterhead, notificationMail, type MailQueue } from '../mail/index.js';
+import {
+  companyLetterheads,
+  insertNotificationMails,
+  mailAddresses,
+  takeNotificationMails,
+  type NotificationToMail,
+} from './notifications.queries.js';
 
-/** What a process needs to e-mail notifications: its mailer, the public URL for links, and its background runner. */
-export interface NotificationMailing {
-  mailer: Mailer;
-  appUrl: string;
-  background: { run(name: string, task: () => Promise<void>): void };
-}
+export type { NotificationToMail } from './notifications.queries.js';
 
-/** One per open database (one per process; tests open several), as the event bus is bound. */
-const bindings = new WeakMap<object, NotificationMailing>();
+export const NOTIFICATION_MAIL_JOB = 'notifications.send-mail';
+/** Notification mails taken per transaction. */
+const BATCH = 100;
 
-export function bindNotificationMail(db: Db, mailing: NotificationMailing): void {
-  bindings.set(db, mailing);
-}
-
-export function unbindNotificationMail(db: Db): void {
-  bindings.delete(db);
-}
-
-export interface NotificationToMail {
-  userId: string;
-  /** The company it is about: its name and logo head the e-mail. */
-  companyId: string | null;
-  title: string;
-  message: string;
-  link: string | null;
+/**
+ * E-mails notifications once the caller's transaction commits (decision 055): they wait in the outbox table, and the
+ * commit wakes the job that sends them.
+ */
+export async function queueNotificationMails(tx: DbOrTx, list: readonly NotificationToMail[]): Promise<void> {
+  if (list.length === 0) return;
+  await insertNotificationMails(tx, list);
+  await wakeJob(tx, NOTIFICATION_MAIL_JOB);
 }
 
 /**
- * E-mails notifications once their transaction has committed (the caller runs this after commit), in the
- * background: a refused message is logged by the runner and loses nothing in the app.
+ * Sends every waiting notification mail, a batch per transaction: the batch's rows are deleted and their mails sent
+ * (as `mail.send` jobs) in one commit, so each is mailed once, whichever process takes it. Answers how many.
  */
-export function mailNotifications(db: Db, list: readonly NotificationToMail[]): void {
-  const mailing = bindings.get(db);
-  if (!mailing || list.length === 0) return;
-  mailing.background.run('notification e-mail', async () => {
-    const companyIds = list.map((n) => n.companyId).filter((id): id is string => id !== null);
-    const [to, letterheads] = await Promise.all([
-      mailAddresses(db, [...new Set(list.map((n) => n.userId))]),
-      companyLetterheads(db, [...new Set(companyIds)]),
-    ]);
-    const base = mailing.appUrl.replace(/\/+$/, '');
-    for (const n of list) {
-      const user = to.get(n.userId);
-      if (!user) continue;
-      const company = n.companyId ? letterheads.get(n.companyId) : undefined;
-      await mailing.mailer.send(
-        notificationMail({
-          ...(company ? { company: letterhead(company, base) } : {}),
-          to: user.email,
-          firstname: user.firstname,
-          title: n.title,
-          message: n.message,
-          url: `${base}${n.link ?? '/Notifications'}`,
-          settingsUrl: `${base}/AccountPages/UserAccountSettings`,
-        }),
-      );
-    }
-  });
+export async function sendNotificationMails(db: Db, setup: { mail: MailQueue; appUrl: string }): Promise<number> {
+  const base = setup.appUrl.replace(/\/+$/, '');
+  let sent = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const list = await takeNotificationMails(tx, BATCH);
+      const companyIds = list.map((m) => m.companyId).filter((id): id is string => id !== null);
+      const to = await mailAddresses(tx, [...new Set(list.map((m) => m.userId))]);
+      const letterheads = await companyLetterheads(tx, [...new Set(companyIds)]);
+      for (const n of list) {
+        const user = to.get(n.userId);
+        if (!user) continue;
+        const company = n.companyId ? letterheads.get(n.companyId) : undefined;
+        await setup.mail.send(
+          tx,
+          notificationMail({
+            ...(company ? { company: letterhead(company, base) } : {}),
+            to: user.email,
+            firstname: user.firstname,
+            title: n.title,
+            message: n.message,
+            url: `${base}${n.link ?? '/Notifications'}`,
+            settingsUrl: `${base}/AccountPages/UserAccountSettings`,
+          }),
+        );
+      }
+      return list.length;
+    });
+    sent += n;
+    if (n < BATCH) return sent;
+  }
+}
+
+/** The outbox's job: woken by each commit that queued mails, and run every minute in case a wake-up was lost. */
+export function notificationMailJob(db: Db, setup: { mail: MailQueue; appUrl: string }): JobDefinition {
+  return {
+    name: NOTIFICATION_MAIL_JOB,
+    cron: '* * * * *',
+    wakeable: true,
+    policy: 'stately',
+    handle: async () => {
+      await sendNotificationMails(db, setup);
+    },
+  };
 }

@@ -10,10 +10,20 @@ import {
   deliveryLiveStatuses,
   deliveryScheduleWindows,
   driverInfos,
+  notificationMails,
   notificationPreferences,
   notifications,
   users,
 } from '../../db/schema/index.js';
+
+/** A notification to e-mail: to whom, about which company (its letterhead heads the mail), what and where to look. */
+export interface NotificationToMail {
+  userId: string;
+  companyId: string | null;
+  title: string;
+  message: string;
+  link: string | null;
+}
 
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'dedupeKey'> & {
   companyName: string | null;
@@ -289,4 +299,24 @@ export async function insertDocumentNotifications(
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
     returning user_id, company_id, title, message, link`);
   return madeOf(result);
+}
+
+/** Notifications to e-mail, kept in the caller's transaction (decision 055). */
+export async function insertNotificationMails(tx: DbOrTx, rows: readonly NotificationToMail[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(notificationMails).values(rows.map((r) => ({ ...r })));
+}
+
+/**
+ * Takes up to `limit` waiting notification mails, oldest first, in the caller's transaction: deleted now, so they are
+ * sent exactly when that transaction commits. Rows another process is taking are skipped, not waited for.
+ */
+export async function takeNotificationMails(tx: DbOrTx, limit: number): Promise<NotificationToMail[]> {
+  const result = await tx.execute(sql`
+    delete from ${notificationMails} where id in (
+      select id from ${notificationMails} order by created_at, id limit ${limit} for update skip locked)
+    returning user_id, company_id, title, message, link`);
+  return rowsOf<{ user_id: string; company_id: string | null; title: string; message: string; link: string | null }>(
+    result,
+  ).map((r) => ({ userId: r.user_id, companyId: r.company_id, title: r.title, message: r.message, link: r.link }));
 }

@@ -173,7 +173,7 @@ describe('notifications from events', () => {
       { kind: 'late', title: 'Peonies to Mile End: late', link: `/DeliveryDetail/${late.uuid}` },
     ]);
     expect((await summaryOf('colleague')).unread).toBe(0);
-    await t.app.background.idle();
+    await t.app.jobs.settle();
     const creatorEmail = dataOf<{ email: string }>(await agents.creator.get('/api/v1/me')).email;
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, creatorEmail));
     expect(mails.map((m) => m.subject)).toContain('Peonies to Mile End: late');

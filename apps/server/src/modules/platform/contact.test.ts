@@ -32,7 +32,7 @@ describe('the contact form', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'rita@bloom.example'));
     expect(row).toMatchObject({ name: 'Rita Rose', company: 'Bloom & Co' });
-    await t.app.background.idle();
+    await t.app.jobs.settle();
     const mails = await t.database.db
       .select()
       .from(mailOutbox)

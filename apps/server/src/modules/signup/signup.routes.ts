@@ -2,11 +2,10 @@ import { signUpCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
 import { setSessionCookie } from '../../plugins/auth.plugin.js';
-import { mailVerificationLink } from '../identity/index.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { signUp } from './signup.service.js';
 
-export function signUpRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function signUpRoutes(app: FastifyInstance, mail: MailQueue): void {
   registerCall(
     app,
     signUpCalls.signUp,
@@ -17,19 +16,10 @@ export function signUpRoutes(app: FastifyInstance, mailer: Mailer): void {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         sessionIdleMinutes: app.config.SESSION_IDLE_MINUTES,
+        mail,
+        appUrl: app.config.appUrl,
       });
       setSessionCookie(app, reply, result.sessionSecret);
-      // After commit and after the answer: a slow or failing SMTP server does not undo or delay the sign-up (the
-      // dashboard offers to send the link again).
-      app.background.run('e-mail verification', () =>
-        mailVerificationLink({
-          to: result.user.email,
-          firstname: result.user.firstname,
-          token: result.verificationToken,
-          mailer,
-          appUrl: app.config.appUrl,
-        }),
-      );
       return { data: { user: result.user, message: 'Welcome! Your company is ready.' } };
     },
     {

@@ -14,8 +14,10 @@ import {
   insertCompany,
   issueVerificationToken,
   loadUser,
+  mailVerificationLink,
   startSession,
 } from '../identity/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { insertAccountWithRole } from '../memberships/index.js';
 
 /** The body after the contract's schema (trimmed, e-mail lower-cased, country upper-cased). */
@@ -27,6 +29,9 @@ export interface SignUpOptions {
   ip: string;
   userAgent?: string | undefined;
   sessionIdleMinutes: number;
+  /** The verification link's mail leaves with the sign-up's commit (decision 055). */
+  mail: MailQueue;
+  appUrl: string;
 }
 
 function taken(errors: FieldErrors): never {
@@ -35,7 +40,7 @@ function taken(errors: FieldErrors): never {
 
 /**
  * Creates the company, its first admin and the admin's membership, starts the admin's session and makes the
- * e-mail verification link, in one transaction (decision 029): if any insert fails nothing remains. A slug or
+ * e-mail verification link and its mail, in one transaction (decision 029): if any insert fails nothing remains. A slug or
  * address already taken is a 409 naming the field; both are checked first so the form can show both, and a
  * concurrent sign-up that slips past the check hits the unique indexes and gets the same answer.
  */
@@ -65,8 +70,15 @@ export async function signUp(db: Db, opts: SignUpOptions) {
         passwordHash,
       });
       const sessionSecret = await startSession(tx, { ...opts, userId });
-      const verificationToken = await issueVerificationToken(tx, { userId, email: body.email });
-      return { userId, sessionSecret, verificationToken };
+      const token = await issueVerificationToken(tx, { userId, email: body.email });
+      await mailVerificationLink(tx, {
+        to: body.email,
+        firstname: body.firstname,
+        token,
+        mail: opts.mail,
+        appUrl: opts.appUrl,
+      });
+      return { userId, sessionSecret };
     });
     const user: User = await loadUser(db, created.userId);
     return { ...created, user };

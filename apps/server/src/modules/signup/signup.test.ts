@@ -53,7 +53,7 @@ const companyBySlug = (slug: string) =>
   t.database.db.select().from(companies).where(eq(companies.slug, slug));
 
 async function tokenMailedTo(email: string) {
-  await t.app.background.idle();
+  await t.app.jobs.settle();
   const [row] = await t.database.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
