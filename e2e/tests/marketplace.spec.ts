@@ -95,7 +95,8 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
   await phone.goto('/DriverDashboard');
   await expect(phone.getByTestId('driver-delivery-card').filter({ hasText: name })).toBeVisible();
   await driverContext.close();
-  // The carrier takes it to the end (through the API: the driver app's own journey has its spec).
+  // The carrier takes it to delivered (through the API: the driver app's own journey has its spec); closing it as
+  // completed is the shipper's, not the carrier's (issue 31).
   for (const statusSlug of [
     'en-route-to-pickup',
     'at-pickup',
@@ -103,7 +104,6 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
     'en-route-to-dropoff',
     'at-dropoff',
     'delivered',
-    'completed',
   ]) {
     const moved = await courier.request.post(`/api/v1/c/demo-courier/admin/delivery/${deliveryUuid}/status`, {
       headers: await xsrfHeaders(courier),
@@ -111,6 +111,14 @@ test('a shipper offers a delivery, a courier bids the suggested price, wins it a
     });
     expect(moved.status(), `${statusSlug}: ${await moved.text()}`).toBe(200);
   }
+  const completed = await shipper.request.post(
+    `/api/v1/c/demo-shipper/admin/delivery/${deliveryUuid}/status`,
+    {
+      headers: await xsrfHeaders(shipper),
+      data: { statusSlug: 'completed' },
+    },
+  );
+  expect(completed.status(), await completed.text()).toBe(200);
 
   // The shipper rates the carrier on the delivery's page: the stars are required.
   await shipper.goto(`/DeliveryDetail/${deliveryUuid}`);

@@ -1,4 +1,12 @@
-import { DELIVERY_MATRIX, type Actor, type DeliveryAction, type DeliverySubject } from '@courier/contract';
+import {
+  DELIVERY_MATRIX,
+  statusActorsOf,
+  statusMoveAction,
+  type Actor,
+  type DeliveryAction,
+  type DeliverySubject,
+  type LiveStatus,
+} from '@courier/contract';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { deliveries, deliveryAssignments } from '../db/schema/index.js';
@@ -108,6 +116,18 @@ export async function deliveryAccess(
 /** "Lock a delivery, then change it": the delivery under a row lock in `tx`, the policy asked again. */
 export function lockDelivery(tx: DbOrTx, access: DeliveryAccess): Promise<DeliveryAccess> {
   return deliveryAccess(tx, access.actor, access.action, access.deliveryId, { forUpdate: true });
+}
+
+/**
+ * The policy asked for one status move of a locked delivery: the action the machine tags the move with (`move`,
+ * `plan`, `cancel`), 403 with the reason when the actor may not take it (a carrier's admin works the owner's
+ * delivery but does not plan it). Answers the parts the actor plays, for the machine's own check of the move (409).
+ */
+export function requireStatusMove(access: DeliveryAccess, from: LiveStatus, to: LiveStatus) {
+  const action = statusMoveAction(from, to);
+  // A move no user makes (or none at all from here) is the machine's to refuse, with its reason.
+  if (action) requireCan(access.actor, action, access.subject, 'Delivery');
+  return statusActorsOf(access.actor, access.subject);
 }
 
 /** Deliveries a company's admins see in their lists: those it owns or carries. */

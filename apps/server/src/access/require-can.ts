@@ -6,6 +6,7 @@ const REFUSALS: Record<string, string> = {
   quote: 'Only the company that owns this delivery can quote it.',
   'decide-quote': 'Only the company that owns this delivery can accept or reject its quotes.',
   cancel: 'Only the company that owns this delivery can cancel it.',
+  plan: 'Only the company that owns this delivery can schedule or unschedule it, send it out again after a failure or complete it.',
   assign:
     'Only the company that runs this delivery can assign it: its carrier once it has one, otherwise its owner.',
   'report-location': 'Only a driver assigned to this delivery reports its position.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_STATUSES, type LiveStatus } from '../deliveries/status-machine.js';
 import {
   can,
   DELIVERY_ACTIONS,
@@ -42,6 +43,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'decide-quote',
       'cancel',
       'move',
+      'plan',
       'note',
       'proof',
       'read-handover-pin',
@@ -61,6 +63,7 @@ const EXPECTED: Record<string, { actor: Actor; subject: DeliverySubject; may: De
       'decide-quote',
       'cancel',
       'move',
+      'plan',
       'assign',
       'note',
       'proof',
@@ -128,5 +131,47 @@ describe('the delivery access matrix', () => {
       'failed',
     ]);
     expect(statusOptionsFor(admin('c1', OTHER), carried(), 'assigned').user).toEqual([]);
+  });
+
+  it("offers the owner's admin every admin move, the carrier's admin and driver only the work (issue 31)", () => {
+    const work: Partial<Record<LiveStatus, LiveStatus[]>> = {
+      assigned: ['en-route-to-pickup'],
+      'en-route-to-pickup': ['at-pickup', 'failed'],
+      'at-pickup': ['picked-up', 'failed'],
+      'picked-up': ['en-route-to-dropoff', 'failed'],
+      'en-route-to-dropoff': ['at-dropoff', 'failed'],
+      'at-dropoff': ['delivered', 'failed'],
+      failed: ['returned'],
+    };
+    const owners: Partial<Record<LiveStatus, LiveStatus[]>> = {
+      created: ['scheduled', 'cancelled'],
+      scheduled: ['created', 'cancelled'],
+      assigned: ['en-route-to-pickup', 'cancelled'],
+      'en-route-to-pickup': ['at-pickup', 'failed', 'cancelled'],
+      'at-pickup': ['picked-up', 'failed', 'cancelled'],
+      'picked-up': ['en-route-to-dropoff', 'failed'],
+      'en-route-to-dropoff': ['at-dropoff', 'failed'],
+      'at-dropoff': ['delivered', 'failed'],
+      delivered: ['completed'],
+      failed: ['assigned', 'cancelled', 'returned'],
+    };
+    for (const from of LIVE_STATUSES) {
+      expect(statusOptionsFor(admin('a1', OWNER), carried(), from).user, `owner at ${from}`).toEqual(
+        owners[from] ?? [],
+      );
+      // A delivery no one else carries: its owner's admin is also the one that runs it, with the same moves.
+      expect(statusOptionsFor(admin('a1', OWNER), own(), from).user, `own at ${from}`).toEqual(
+        owners[from] ?? [],
+      );
+      expect(statusOptionsFor(admin('b1', CARRIER), carried(), from).user, `carrier at ${from}`).toEqual(
+        work[from] ?? [],
+      );
+      expect(
+        statusOptionsFor(driver('d1', CARRIER), carried(['d1']), from).user,
+        `driver at ${from}`,
+      ).toEqual(work[from] ?? []);
+    }
+    expect(can(admin('b1', CARRIER), 'plan', carried())).toBe(false);
+    expect(can(admin('a1', OWNER), 'plan', carried())).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { nextStatusOptions, type LiveStatus, type StatusActor } from '../deliveries/status-machine.js';
+import {
+  liveMoveAction,
+  nextStatusOptions,
+  type LiveStatus,
+  type StatusActor,
+} from '../deliveries/status-machine.js';
 import type { AuctionState } from '../marketplace/auction.machine.js';
 import type { CompanyRoleSlug } from '../roles.js';
 
@@ -96,6 +101,7 @@ export const DELIVERY_ACTIONS = [
   'decide-quote',
   'cancel',
   'move',
+  'plan',
   'assign',
   'note',
   'proof',
@@ -142,8 +148,17 @@ export const DELIVERY_MATRIX: Readonly<Record<DeliveryAction, readonly DeliveryR
   'decide-quote': ['owner-admin'],
   /** Only the owner cancels; a carrier cannot drop the owner's delivery (giving it back comes with the marketplace). */
   cancel: ['owner-admin'],
-  /** The live status along the machine; a driver only the moves the machine gives drivers. */
+  /**
+   * The work on the road, the machine's `move` moves (en route, at pickup, picked up, …, delivered, failed,
+   * returned): the offices of both parties and the assigned driver (a driver only the moves the machine gives drivers).
+   */
   move: ['owner-admin', 'carrier-admin', 'assigned-driver'],
+  /**
+   * The owner's decisions on the delivery's course, the machine's `plan` moves: schedule or unschedule it, send a
+   * failed one out again, close a delivered one as completed. A carrier works the delivery; what it is for, and when
+   * it is done, stay the owner's (issue 31).
+   */
+  plan: ['owner-admin'],
   /** Own vehicles and drivers of the company that runs it: the owner while it has no carrier, then the carrier. */
   assign: ['running-admin'],
   note: ['owner-admin', 'carrier-admin', 'assigned-driver'],
@@ -255,11 +270,23 @@ export function statusActorsOf(actor: Actor, subject: DeliverySubject): Exclude<
 }
 
 /**
- * The spec's `nextStatusOptions` for this actor: the machine's moves for the parts they play, without a cancel
- * the policy does not give them (a carrier's admin moves the delivery but does not cancel it).
+ * The matrix's action for one status move: the machine tags each move a user makes (`move`, `plan` or `cancel`);
+ * a move no user makes, or none at all, has none (the machine refuses it, with its reason). Typed as the matrix's
+ * action, so the machine cannot tag a move with an action the matrix does not have.
+ */
+export function statusMoveAction(from: LiveStatus, to: LiveStatus): DeliveryAction | undefined {
+  return liveMoveAction(from, to);
+}
+
+/**
+ * The spec's `nextStatusOptions` for this actor: the machine's moves for the parts they play, each kept only where
+ * the matrix gives them the move's action (a carrier's admin works the delivery but neither plans nor cancels it).
  */
 export function statusOptionsFor(actor: Actor, subject: DeliverySubject, from: LiveStatus) {
   const options = nextStatusOptions(from, statusActorsOf(actor, subject));
-  const user = can(actor, 'cancel', subject) ? options.user : options.user.filter((s) => s !== 'cancelled');
+  const user = options.user.filter((to) => {
+    const action = statusMoveAction(from, to);
+    return action !== undefined && can(actor, action, subject);
+  });
   return { user, system: options.system };
 }

@@ -5,6 +5,7 @@ import {
   LIVE_FINAL_STATUSES,
   LIVE_MOVES,
   LIVE_STATUSES,
+  liveMoveAction,
   nextLiveStatuses,
   nextStatusOptions,
   QUOTE_MOVES,
@@ -90,6 +91,42 @@ describe('live status machine', () => {
       ok: false,
       reason: expect.stringMatching(/already/),
     });
+  });
+
+  it("names the policy's action of every move a user makes: the owner's plan, cancelling, the work on the road", () => {
+    const tagged: Record<string, string[]> = {};
+    for (const from of LIVE_STATUSES)
+      for (const move of LIVE_MOVES[from]) {
+        const action = liveMoveAction(from, move.to) ?? 'none';
+        (tagged[action] ??= []).push(`${from} -> ${move.to}`);
+        // Only a move no user makes goes without an action; a move only the system makes has none.
+        expect(action === 'none', `${from} -> ${move.to}`).toBe(move.by.every((a) => a === 'system'));
+      }
+    // Issue 31: these are the owner's decisions, not the carrier's work (decision 016 gives `plan` to the owner).
+    expect(tagged.plan).toEqual([
+      'created -> scheduled',
+      'scheduled -> created',
+      'delivered -> completed',
+      'failed -> assigned',
+    ]);
+    expect(tagged.cancel).toEqual(
+      LIVE_STATUSES.filter((s) => LIVE_MOVES[s].some((m) => m.to === 'cancelled')).map(
+        (s) => `${s} -> cancelled`,
+      ),
+    );
+    // The work is exactly what a driver may do.
+    expect(tagged.move?.sort()).toEqual(
+      LIVE_STATUSES.flatMap((from) =>
+        nextLiveStatuses(from, 'driver').map((to) => `${from} -> ${to}`),
+      ).sort(),
+    );
+    expect(liveMoveAction('created', 'delivered')).toBeUndefined();
+  });
+
+  it('checks a move for any of the parts an actor plays', () => {
+    expect(checkLiveMove('failed', 'assigned', ['driver', 'company-admin'])).toEqual({ ok: true });
+    expect(checkLiveMove('failed', 'assigned', ['driver']).ok).toBe(false);
+    expect(checkLiveMove('created', 'assigned', []).ok).toBe(false);
   });
 
   it('computes nextStatusOptions by role, and the system list', () => {

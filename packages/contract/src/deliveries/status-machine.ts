@@ -27,61 +27,42 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** Who moves a delivery: an admin of a company that owns or carries it, its assigned driver, or the system. */
 export type StatusActor = 'company-admin' | 'driver' | 'system';
 
+/**
+ * What a user's move is, as the access policy asks it (decision 016): `move` the work on the road, which the offices
+ * of the owner and of the carrier and the assigned driver share; `plan` the owner's decisions on the delivery's
+ * course (schedule or unschedule it, send a failed one out again, close a delivered one as completed); `cancel`.
+ */
+export const LIVE_MOVE_ACTIONS = ['move', 'plan', 'cancel'] as const;
+export type LiveMoveAction = (typeof LIVE_MOVE_ACTIONS)[number];
+
 interface Move {
   to: LiveStatus;
   by: readonly StatusActor[];
+  /** The policy's action a user needs for this move; a move only the system makes needs none. */
+  action?: LiveMoveAction;
 }
 
 const ADMIN = ['company-admin'] as const;
 const FIELD = ['company-admin', 'driver'] as const;
 const SYSTEM = ['system'] as const;
 
+const work = (to: LiveStatus): Move => ({ to, by: FIELD, action: 'move' });
+const plan = (to: LiveStatus, by: readonly StatusActor[] = ADMIN): Move => ({ to, by, action: 'plan' });
+const system = (to: LiveStatus): Move => ({ to, by: SYSTEM });
+const cancel: Move = { to: 'cancelled', by: ADMIN, action: 'cancel' };
+
 /** Every allowed move of the live status. Anything else is refused. */
 export const LIVE_MOVES: Readonly<Record<LiveStatus, readonly Move[]>> = {
-  created: [
-    { to: 'scheduled', by: [...ADMIN, ...SYSTEM] },
-    { to: 'assigned', by: SYSTEM },
-    { to: 'cancelled', by: ADMIN },
-  ],
-  scheduled: [
-    { to: 'created', by: [...ADMIN, ...SYSTEM] },
-    { to: 'assigned', by: SYSTEM },
-    { to: 'cancelled', by: ADMIN },
-  ],
-  assigned: [
-    { to: 'en-route-to-pickup', by: FIELD },
-    { to: 'created', by: SYSTEM },
-    { to: 'scheduled', by: SYSTEM },
-    { to: 'cancelled', by: ADMIN },
-  ],
-  'en-route-to-pickup': [
-    { to: 'at-pickup', by: FIELD },
-    { to: 'failed', by: FIELD },
-    { to: 'cancelled', by: ADMIN },
-  ],
-  'at-pickup': [
-    { to: 'picked-up', by: FIELD },
-    { to: 'failed', by: FIELD },
-    { to: 'cancelled', by: ADMIN },
-  ],
-  'picked-up': [
-    { to: 'en-route-to-dropoff', by: FIELD },
-    { to: 'failed', by: FIELD },
-  ],
-  'en-route-to-dropoff': [
-    { to: 'at-dropoff', by: FIELD },
-    { to: 'failed', by: FIELD },
-  ],
-  'at-dropoff': [
-    { to: 'delivered', by: FIELD },
-    { to: 'failed', by: FIELD },
-  ],
-  delivered: [{ to: 'completed', by: [...ADMIN, ...SYSTEM] }],
-  failed: [
-    { to: 'assigned', by: ADMIN },
-    { to: 'returned', by: FIELD },
-    { to: 'cancelled', by: ADMIN },
-  ],
+  created: [plan('scheduled', [...ADMIN, ...SYSTEM]), system('assigned'), cancel],
+  scheduled: [plan('created', [...ADMIN, ...SYSTEM]), system('assigned'), cancel],
+  assigned: [work('en-route-to-pickup'), system('created'), system('scheduled'), cancel],
+  'en-route-to-pickup': [work('at-pickup'), work('failed'), cancel],
+  'at-pickup': [work('picked-up'), work('failed'), cancel],
+  'picked-up': [work('en-route-to-dropoff'), work('failed')],
+  'en-route-to-dropoff': [work('at-dropoff'), work('failed')],
+  'at-dropoff': [work('delivered'), work('failed')],
+  delivered: [plan('completed', [...ADMIN, ...SYSTEM])],
+  failed: [plan('assigned'), work('returned'), cancel],
   completed: [],
   cancelled: [],
   returned: [],
@@ -128,6 +109,11 @@ export function isLiveStatus(value: string): value is LiveStatus {
   return (LIVE_STATUSES as readonly string[]).includes(value);
 }
 
+/** The policy's action a user needs to move a delivery from `from` to `to`; none when no user makes that move. */
+export function liveMoveAction(from: LiveStatus, to: LiveStatus): LiveMoveAction | undefined {
+  return LIVE_MOVES[from].find((m) => m.to === to)?.action;
+}
+
 /** The statuses `actor` may move a delivery to from `from`. */
 export function nextLiveStatuses(from: LiveStatus, actor: StatusActor): LiveStatus[] {
   return LIVE_MOVES[from].filter((m) => m.by.includes(actor)).map((m) => m.to);
@@ -150,8 +136,16 @@ export type MoveCheck = { ok: true } | { ok: false; reason: string };
 
 const label = (s: string) => s.replace(/-/g, ' ');
 
-/** Whether `actor` may move a delivery from `from` to `to`, with the reason when not. */
-export function checkLiveMove(from: LiveStatus, to: LiveStatus, actor: StatusActor): MoveCheck {
+/**
+ * Whether `actor` (or one of the parts an actor plays) may move a delivery from `from` to `to`, with the reason when
+ * not. Who of the admins may is the access policy's question (`statusOptionsFor`, decision 016), not the machine's.
+ */
+export function checkLiveMove(
+  from: LiveStatus,
+  to: LiveStatus,
+  actor: StatusActor | readonly StatusActor[],
+): MoveCheck {
+  const actors: readonly StatusActor[] = typeof actor === 'string' ? [actor] : actor;
   if (from === to) return { ok: false, reason: `The delivery is already ${label(to)}.` };
   if (LIVE_FINAL_STATUSES.includes(from)) {
     return { ok: false, reason: `The delivery is ${label(from)}; its status can no longer change.` };
@@ -164,7 +158,7 @@ export function checkLiveMove(from: LiveStatus, to: LiveStatus, actor: StatusAct
       reason: `A delivery that is ${label(from)} cannot become ${label(to)}; it can become ${allowed.join(', ')}.`,
     };
   }
-  if (!move.by.includes(actor)) {
+  if (!move.by.some((a) => actors.includes(a))) {
     const who =
       move.by.includes('system') && move.by.length === 1
         ? 'the system (it follows from linking or unlinking a vehicle and driver)'

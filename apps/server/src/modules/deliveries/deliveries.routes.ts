@@ -38,7 +38,7 @@ import {
   listTaskRows,
 } from './delivery-children.queries.js';
 import { listDeliveryParcels } from './parcels.service.js';
-import { changeStatus, statusAction } from './status.service.js';
+import { changeStatus } from './status.service.js';
 
 export function deliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
@@ -84,9 +84,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, deliveryCalls.changeStatus, async ({ request, params, body }) => {
-    const actor = companyActor(request);
-    const access = await deliveryAccess(db, actor, statusAction(body), params.deliveryUuid);
-    await changeStatus(app.database.db, access, { actor: 'company-admin', body });
+    // Whoever moves it at all; which moves are theirs (the owner's plan, the carrier's work) is asked under the lock.
+    const access = await deliveryAccess(db, companyActor(request), 'move', params.deliveryUuid);
+    await changeStatus(app.database.db, access, body);
     return { data: await loadDelivery(db, access), message: 'Status changed.' };
   });
 

@@ -3,14 +3,15 @@ import {
   DRIVER_PROOF_FILE_PATH,
   LIMITS,
   NOTE_TEXTS,
+  PROOF_MIME_TYPES,
   UuidSchema,
   type DeliveryAction,
 } from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { driverActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerFileCall } from '../../lib/file-route.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
@@ -20,7 +21,7 @@ import { addNote, listNoteThreads } from '../notes/index.js';
 import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
 import { setMyAvailability } from './driver-status.service.js';
 import { confirmHandoverPin } from './handover-pin.service.js';
-import { changeStatus, statusAction } from './status.service.js';
+import { changeStatus } from './status.service.js';
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
 export function driverDeliveryRoutes(app: FastifyInstance): void {
@@ -37,8 +38,8 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   }));
 
   registerCall(app, driverScopeCalls.changeMyDeliveryStatus, async ({ request, params, body }) => {
-    const granted = await access(request, statusAction(body), params.deliveryUuid);
-    await changeStatus(app.database.db, granted, { actor: 'driver', body });
+    const granted = await access(request, 'move', params.deliveryUuid);
+    await changeStatus(app.database.db, granted, body);
     return { data: await loadDriverDelivery(db, granted), message: 'Status changed.' };
   });
 
@@ -96,16 +97,15 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    DRIVER_PROOF_FILE_PATH,
+  registerFileCall(
+    app,
     {
-      schema: {
-        params: z.object({ documentUuid: UuidSchema }),
-        summary: 'Download a proof of a delivery assigned to me',
-        tags: ['driver'],
-      },
+      path: DRIVER_PROOF_FILE_PATH,
+      summary: 'Download a proof of a delivery assigned to me',
+      params: z.object({ documentUuid: UuidSchema }),
+      types: PROOF_MIME_TYPES,
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendProofFile(reply, db, app.storage, {
         actor: driverActor(request),
         documentUuid: request.params.documentUuid,

@@ -20,7 +20,7 @@ import {
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { recordDeliveryEvent } from '../live/index.js';
 import { unknownSlugs } from '../lookups/index.js';
-import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
+import { lockDelivery, requireStatusMove, type DeliveryAccess } from '../../access/delivery-access.js';
 import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
 
 /** Writes a move of a delivery's live or quote status into its history. */
@@ -55,7 +55,8 @@ export async function applyLiveStatus(
     deliveryId: string;
     from: string;
     to: LiveStatus;
-    actor: StatusActor;
+    /** The part (or the parts an actor plays) making the move, as the machine names them. */
+    actor: StatusActor | readonly StatusActor[];
     userId: string | null;
     message?: string | undefined;
     cancelTypeSlug?: string | undefined;
@@ -99,29 +100,23 @@ export async function applyLiveStatus(
 }
 
 /**
- * A user's status change: only to one of the delivery's nextStatusOptions.user for the actor's part (an admin of the
- * owner or carrier, or the assigned driver); cancelling needs a cancel type. The access was asked for `cancel` or
- * `move` by the handler (`statusAction`).
+ * A user's status change, asked of the policy under the delivery's lock: the access (asked for `move` by the handler:
+ * whoever moves the delivery at all) must also hold the action of this very move (`plan` and `cancel` are the owner's,
+ * decision 016), then the machine checks the move for the parts the actor plays. Cancelling needs a cancel type.
  */
-export async function changeStatus(
-  db: Db,
-  access: DeliveryAccess,
-  opts: { actor: Exclude<StatusActor, 'system'>; body: ChangeStatusBody },
-) {
-  const { body } = opts;
-  if (body.statusSlug === 'cancelled') {
-    if (!body.cancelTypeSlug) throw unprocessable({ cancelTypeSlug: ['Say why the delivery is cancelled.'] });
-    if ((await unknownSlugs(db, deliveryCancelTypes, [body.cancelTypeSlug])).length) {
-      throw unprocessable({ cancelTypeSlug: ['Unknown cancel type.'] });
-    }
-  }
+export async function changeStatus(db: Db, access: DeliveryAccess, body: ChangeStatusBody) {
   await db.transaction(async (tx) => {
-    const { delivery } = await lockDelivery(tx, access);
+    const locked = await lockDelivery(tx, access);
+    const { delivery } = locked;
+    const from = delivery.liveStatusSlug;
+    if (!isLiveStatus(from)) throw conflict(`The delivery has an unknown status (${from}).`);
+    const parts = requireStatusMove(locked, from, body.statusSlug);
+    if (body.statusSlug === 'cancelled') await requireCancelType(tx, body.cancelTypeSlug);
     await applyLiveStatus(tx, {
       deliveryId: delivery.id,
-      from: delivery.liveStatusSlug,
+      from,
       to: body.statusSlug,
-      actor: opts.actor,
+      actor: parts,
       userId: access.actor.userId,
       message: body.statusMessage,
       cancelTypeSlug: body.cancelTypeSlug,
@@ -140,5 +135,9 @@ export async function changeStatus(
   });
 }
 
-/** The policy's action for a status change: cancelling is its own right (only the owner cancels). */
-export const statusAction = (body: ChangeStatusBody) => (body.statusSlug === 'cancelled' ? 'cancel' : 'move');
+async function requireCancelType(tx: DbOrTx, slug: string | undefined) {
+  if (!slug) throw unprocessable({ cancelTypeSlug: ['Say why the delivery is cancelled.'] });
+  if ((await unknownSlugs(tx, deliveryCancelTypes, [slug])).length) {
+    throw unprocessable({ cancelTypeSlug: ['Unknown cancel type.'] });
+  }
+}
