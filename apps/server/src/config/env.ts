@@ -75,7 +75,10 @@ export const EnvSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
   /** Where the contact form's messages go; unset: to every platform admin's e-mail. */
   CONTACT_EMAIL: z.email().optional(),
-  /** Sign-in attempts per minute per client address and e-mail. */
+  /**
+   * Sign-in attempts per minute per client address and e-mail; also the current-password checks per minute of one
+   * account (changing the password, unlocking the lock screen), over all its sessions.
+   */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   /**
    * Sign-in attempts per minute on one e-mail from any addresses (a spray from many machines): past it, that account's

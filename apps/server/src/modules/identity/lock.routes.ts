@@ -38,10 +38,11 @@ export function lockRoutes(app: FastifyInstance): void {
     }),
     {
       whileLocked: true,
-      // As many tries as a sign-in, per session: a stolen unlocked laptop is not a password oracle.
+      // As many tries as a sign-in, per account over all its sessions (as the password change): a stolen locked
+      // laptop is not a password oracle, nor are several locked sessions of one user several times one.
       rateLimit: {
         max: app.config.LOGIN_RATE_LIMIT_MAX,
-        keyGenerator: (request) => `unlock:${request.auth?.sessionId ?? request.ip}`,
+        keyGenerator: (request) => `unlock:${request.auth?.userId ?? request.ip}`,
       },
     },
   );

@@ -1,5 +1,6 @@
 import type { LockState } from '@courier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { Agent } from '../../test/agent.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -73,6 +74,42 @@ describe('the lock screen', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('limits unlocking per account as a sign-in is limited, over all its locked sessions (issue 31)', async () => {
+    const limited = await buildApp({
+      config: { ...t.config, LOGIN_RATE_LIMIT_MAX: 2 },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const company = await createCompany(t.database.db);
+      const user = await createUser(t.database.db, { company });
+      const other = await createUser(t.database.db, { company });
+      const locked = async (who: string) => {
+        const agent = new Agent(limited);
+        await agent.login(who, TEST_PASSWORD);
+        expect((await agent.post('/api/v1/me/lock')).statusCode).toBe(200);
+        return agent;
+      };
+      const unlock = (agent: Agent, password: string) => agent.post('/api/v1/me/unlock', { password });
+      const [laptop, phone, theirs] = [
+        await locked(user.email),
+        await locked(user.email),
+        await locked(other.email),
+      ];
+      expect((await unlock(laptop, 'guess-1')).statusCode).toBe(422);
+      expect((await unlock(phone, 'guess-2')).statusCode).toBe(422);
+      // Two sessions are not twice the guesses: the right password waits on both until the minute is over.
+      const right = await unlock(laptop, TEST_PASSWORD);
+      expect(right.statusCode).toBe(429);
+      expect(right.json<{ message: string }>().message).toMatch(/Too many requests/);
+      expect((await unlock(phone, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await laptop.get('/api/v1/me')).statusCode).toBe(423);
+      expect((await unlock(theirs, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 401 without a session', async () => {

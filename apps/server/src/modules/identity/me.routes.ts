@@ -64,9 +64,21 @@ export function meRoutes(app: FastifyInstance): void {
     return { data: await loadUser(db, userId), message: 'Phone numbers saved successfully' };
   });
 
-  registerCall(app, sessionCalls.updatePassword, async ({ request, body }) => {
-    const auth = authOf(request);
-    await changePassword(db, { userId: auth.userId, sessionId: auth.sessionId, body });
-    return { data: { message: 'Password Changed Successfully' } };
-  });
+  registerCall(
+    app,
+    sessionCalls.updatePassword,
+    async ({ request, body }) => {
+      const auth = authOf(request);
+      await changePassword(db, { userId: auth.userId, sessionId: auth.sessionId, body });
+      return { data: { message: 'Password Changed Successfully' } };
+    },
+    {
+      // It checks the current password: as many tries as a sign-in, per account over all its sessions, so a
+      // stolen session is not a way to guess the password (and take the account) at the API's general rate.
+      rateLimit: {
+        max: app.config.LOGIN_RATE_LIMIT_MAX,
+        keyGenerator: (request) => `password-change:${request.auth?.userId ?? request.ip}`,
+      },
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { addresses } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -186,5 +187,54 @@ describe('POST /email/join', () => {
     expect(first.json()).toMatchObject({ data: { success: true } });
     expect((await visitor.post('/api/v1/email/join', { email: 'READER@example.com' })).statusCode).toBe(200);
     expect((await visitor.post('/api/v1/email/join', { email: 'nope' })).statusCode).toBe(422);
+  });
+});
+
+describe('guessing the current password (issue 31)', () => {
+  it('limits password changes per account as a sign-in is limited: past it even the right one waits; another user does not', async () => {
+    const limited = await buildApp({
+      config: { ...t.config, LOGIN_RATE_LIMIT_MAX: 3 },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const company = await createCompany(t.database.db);
+      const victim = await createUser(t.database.db, { company });
+      const bystander = await createUser(t.database.db, { company });
+      const signIn = async (email: string) => {
+        const agent = new Agent(limited);
+        await agent.login(email, TEST_PASSWORD);
+        return agent;
+      };
+      // A stolen session, and the victim's own on another device.
+      const stolen = await signIn(victim.email);
+      const own = await signIn(victim.email);
+      const theirs = await signIn(bystander.email);
+      const change = (agent: Agent, currentPassword: string) =>
+        agent.post('/api/v1/me/password', {
+          currentPassword,
+          password: 'new-password-2',
+          passwordConfirmation: 'new-password-2',
+        });
+
+      const guesses: number[] = [];
+      for (const guess of ['guess-1', 'guess-2', 'guess-3', 'guess-4'])
+        guesses.push((await change(stolen, guess)).statusCode);
+      expect(guesses).toEqual([422, 422, 422, 429]);
+      const right = await change(stolen, TEST_PASSWORD);
+      expect(right.statusCode).toBe(429);
+      expect(right.json<{ message: string }>().message).toMatch(
+        /Too many requests\. Try again in \d+ seconds/,
+      );
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      // Per account, not per session: another session of the same user waits too, and nothing was changed.
+      expect((await change(own, TEST_PASSWORD)).statusCode).toBe(429);
+      await signIn(victim.email);
+
+      expect((await change(theirs, 'guess-1')).statusCode).toBe(422);
+      expect((await change(theirs, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
