@@ -60,7 +60,14 @@ import {
 } from './modules/notifications/index.js';
 import { signUpRoutes } from './modules/signup/index.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
-import { contactRoutes, healthRoutes, mailingListRoutes } from './modules/platform/index.js';
+import {
+  contactRoutes,
+  createMetrics,
+  healthRoutes,
+  jobRoutes,
+  mailingListRoutes,
+  metricsRoutes,
+} from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -226,11 +233,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   csrfCookieRoute(app);
 
   // The live stream's hub for this process (decision 023); streams end before the server stops listening.
+  // Prometheus metrics, when asked for (METRICS=true, decision 055).
+  const metrics = config.METRICS ? createMetrics({ jobs, database: opts.database }) : null;
+  if (metrics) metricsRoutes(app, metrics, config.METRICS_TOKEN);
   const live = await startLive({
     config,
     database: opts.database,
     ...(opts.live ? { settings: opts.live } : {}),
     onError: (err) => app.log.warn({ err }, 'live stream bus'),
+    ...(metrics ? { observeLag: (s: number) => metrics.observeLag(s) } : {}),
   });
   app.addHook('preClose', () => live.hub.close());
 
@@ -274,6 +285,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       await platformScope(api, (scope) => {
         mailRoutes(scope);
+        jobRoutes(scope);
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);

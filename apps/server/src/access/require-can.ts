@@ -16,6 +16,7 @@ const REFUSALS: Record<string, string> = {
   'publish-auction': 'Only the company that owns this delivery can offer it for bids.',
   'rate-carrier': 'Only the company that owns this delivery can rate its carrier.',
   'read-mail': "This is for the platform's admins.",
+  'run-jobs': "This is for the platform's admins.",
   message: "Only the admins of the delivery's owner and of its carrier write in its thread.",
 };
 

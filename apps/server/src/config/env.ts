@@ -96,6 +96,10 @@ export const EnvSchema = z.object({
     .refine((u) => u.startsWith('nats://'), 'Only nats:// is supported.')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve Prometheus metrics at /metrics (decision 055): request durations, jobs, event lag, database pool. */
+  METRICS: booleanish.default(false),
+  /** When set, /metrics answers only a scraper that sends `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters.').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -27,6 +27,8 @@ export interface Database {
   url?: string;
   /** The embedded database's one client (the job runner shares it); unset on PostgreSQL. */
   pglite?: PGlite;
+  /** The connection pool's use now (metrics); unset on PGlite, which has one connection. */
+  poolStats?: () => { max: number; total: number; idle: number; waiting: number };
   /** Apply pending migrations, then pg-boss's (decision 055); safe to run from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +109,12 @@ export function openPostgres(
     db,
     kind: 'postgres',
     url,
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -31,6 +31,9 @@ export function decodeQuotedPrintable(raw: string): string {
 export async function startSmtpCapture() {
   const received: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** Messages still to refuse, as a busy server does (451: try again later). */
+  let refuse = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,6 +42,11 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refuse > 0) {
+          refuse -= 1;
+          refused += 1;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const envelope = session.envelope;
         received.push({
@@ -57,9 +65,17 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits until `n` messages have arrived (5 s at most). */
+    /** Refuses the next `n` messages with a temporary error (451), as a server under load does. */
+    refuseNext(n: number) {
+      refuse = n;
+    },
+    /** How many messages were refused so far. */
+    get refused() {
+      return refused;
+    },
+    /** Waits until `n` messages have arrived (30 s at most: a busy machine is slow, the wait ends on arrival). */
     async waitFor(n: number): Promise<CapturedMail[]> {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 30_000;
       while (received.length < n) {
         if (Date.now() > deadline) throw new Error(`expected ${n} mail(s), got ${received.length}`);
         await new Promise<void>((resolve) => {

@@ -22,8 +22,10 @@ import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
 import { lockCalls } from '../identity/lock.calls.js';
 import { contactCalls } from '../platform/contact.calls.js';
+import { jobCalls } from '../platform/jobs.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
 import { signUpCalls } from '../identity/signup.calls.js';
+import { emailChangeCalls } from '../identity/email-change.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
@@ -70,8 +72,16 @@ const entries: Entry[] = [
   [signUpCalls.signUp, 'public'],
   [signUpCalls.verifyEmail, 'public'],
   [signUpCalls.resendEmailVerification, 'user'],
+  // The links of an e-mail change (decision 056): each token is the credential, mailed to one address.
+  [emailChangeCalls.confirmEmailChange, 'public'],
+  [emailChangeCalls.revertEmailChange, 'public'],
+  [emailChangeCalls.getEmailChange, 'user'],
+  [emailChangeCalls.cancelEmailChange, 'user'],
   [mailCalls.listOutbox, 'platform:read-mail'],
   [mailCalls.getOutboxMail, 'platform:read-mail'],
+  [jobCalls.listJobQueues, 'platform:run-jobs'],
+  [jobCalls.listDeadJobs, 'platform:run-jobs'],
+  [jobCalls.retryDeadJob, 'platform:run-jobs'],
   // Anyone may write to the team (rate limited per address).
   [contactCalls.sendContactMessage, 'public'],
   [sessionCalls.logout, 'user'],

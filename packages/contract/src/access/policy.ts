@@ -82,13 +82,15 @@ export type AuctionRelation = (typeof AUCTION_RELATIONS)[number];
 export const PLATFORM_RELATIONS = ['platform-admin'] as const;
 export type PlatformRelation = (typeof PLATFORM_RELATIONS)[number];
 
-export const PLATFORM_ACTIONS = ['read-mail'] as const;
+export const PLATFORM_ACTIONS = ['read-mail', 'run-jobs'] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /** Who may do what on the platform's own records. */
 export const PLATFORM_MATRIX: Readonly<Record<PlatformAction, readonly PlatformRelation[]>> = {
   /** The outbox of sent mail (with no SMTP server, the only copy of each message, reset links included). */
   'read-mail': ['platform-admin'],
+  /** The server's job queues: their counts, the dead jobs with their errors, and a retry (decision 055). */
+  'run-jobs': ['platform-admin'],
 };
 
 export const COMPANY_ACTIONS = ['manage', 'drive', 'bid'] as const;

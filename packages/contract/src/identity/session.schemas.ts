@@ -43,7 +43,16 @@ export const UpdateNameBodySchema = z.object({
 });
 export type UpdateNameBody = z.infer<typeof UpdateNameBodySchema>;
 
-export const UpdateEmailBodySchema = z.object({ email: emailField });
+export const currentPasswordField = z
+  .string({ error: whenMissing('Current password is required') })
+  .min(1, 'Current password is required')
+  .max(LIMITS.passwordMax);
+
+/**
+ * A change of the sign-in e-mail (decision 056): the new address and the current password. The address changes only
+ * once the new one confirms it.
+ */
+export const UpdateEmailBodySchema = z.object({ email: emailField, currentPassword: currentPasswordField });
 export type UpdateEmailBody = z.infer<typeof UpdateEmailBodySchema>;
 
 export const PhoneNumberInputSchema = z.object({
@@ -85,6 +94,17 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /**
+   * The server's jobs over all queues (decision 055): an operator's alert on `dead` (work that needs a look) or on
+   * `oldestWaitingSeconds` (work falling behind). Counts only: what the jobs are about is for platform admins.
+   */
+  jobs: z.object({
+    waiting: z.number().int().nonnegative(),
+    running: z.number().int().nonnegative(),
+    retrying: z.number().int().nonnegative(),
+    dead: z.number().int().nonnegative(),
+    oldestWaitingSeconds: z.number().nonnegative().nullable(),
+  }),
 });
 
 export const MessageDataSchema = z.object({ message: z.string() });

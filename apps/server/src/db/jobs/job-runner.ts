@@ -115,11 +115,12 @@ export class JobRunner {
     await this.boss.start();
     this.started = true;
     for (const d of this.definitions.values()) {
+      const retryDelay = d.retryDelaySeconds ?? 10;
       const options = {
         retryLimit: d.retryLimit ?? 5,
-        retryDelay: d.retryDelaySeconds ?? 10,
-        retryBackoff: true,
-        retryDelayMax: d.retryDelayMaxSeconds ?? 3_600,
+        retryDelay,
+        // Backoff doubles the delay; a delay of 0 (tests) retries at once.
+        ...(retryDelay > 0 ? { retryBackoff: true, retryDelayMax: d.retryDelayMaxSeconds ?? 3_600 } : {}),
         expireInSeconds: d.expireInSeconds ?? 300,
         notify: true,
       };

@@ -224,3 +224,41 @@ export const emailVerificationTokens = pgTable(
     index('email_verification_tokens_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Changes of a user's sign-in e-mail (decision 056). A row is asked for with the current password and waits for
+ * the new address's confirmation (`confirm_token_hash`, until `expires_at`: 24 hours); at most one waits per user.
+ * Once confirmed, the address is changed and the row stays until `expires_at` (moved to 7 days on) so that the old
+ * address can undo it. The old address's links (`cancel_token_hash` from the notice of the request,
+ * `undo_token_hash` from the notice of the change) cancel or undo it; a confirmed row also holds the old address
+ * for its user, so no other account can take it before the undo window ends. Tokens are kept as SHA-256 only;
+ * expired rows are swept with the sessions.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** The link mailed to the new address; cleared once it confirmed the change. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** The link mailed to the old address when the change was asked for. */
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    /** The link mailed to the old address once the change was made. */
+    undoTokenHash: text('undo_token_hash').unique(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    confirmedAt: tstz('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('email_changes_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.confirmedAt} is null`),
+    index('email_changes_user_idx').on(t.userId),
+    index('email_changes_old_email_idx').on(sql`lower(${t.oldEmail})`),
+    index('email_changes_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -30,6 +30,8 @@ export interface LiveHubOptions {
   /** How often holes are looked for in the table (a publish lost between commit and bus). */
   sweepEveryMs?: number;
   onError?: (err: unknown) => void;
+  /** Seconds from an event's write to its offer to this process's streams (the metrics' bus lag). */
+  observeLag?: (seconds: number) => void;
 }
 
 /**
@@ -131,6 +133,7 @@ export class LiveHub {
 
   private deliver(ev: StoredEvent) {
     if (!this.tracker.see(ev.id)) return; // seen already (a hole read from the table, then its late publish)
+    this.opts.observeLag?.(Math.max(0, (Date.now() - Date.parse(ev.at)) / 1000));
     const frame = sseFrame(ev, this.cursor());
     const candidates = new Set<StreamSink>();
     const add = (set: Set<StreamSink> | undefined) => set?.forEach((s) => candidates.add(s));

@@ -29,9 +29,13 @@ export async function startLive(opts: {
   database: Database;
   settings?: Partial<StreamSettings>;
   onError: (err: unknown) => void;
+  observeLag?: (seconds: number) => void;
 }): Promise<LiveStreams> {
   const bus = eventBusFor(opts.config, opts.database, opts.onError);
-  const hub = new LiveHub(opts.database.db, bus, { onError: opts.onError });
+  const hub = new LiveHub(opts.database.db, bus, {
+    onError: opts.onError,
+    ...(opts.observeLag ? { observeLag: opts.observeLag } : {}),
+  });
   await hub.start();
   return { hub, settings: { ...DEFAULT_STREAM_SETTINGS, ...opts.settings } };
 }
