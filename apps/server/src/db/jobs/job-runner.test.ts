@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../client.js';
 import { rowsOf } from '../executed-rows.js';
 import { openTestDatabase } from '../../test/test-app.js';
-import { JobRunner, type JobDefinition } from './job-runner.js';
+import { JobRunner, type JobDefinition, type JobRunnerOptions } from './job-runner.js';
 
 const quiet = { warn: () => undefined, error: () => undefined };
 
 /** A runner over the test database with the given queues, started. */
-async function runnerWith(database: Database, definitions: JobDefinition<{ n?: number }>[], extra = {}) {
+async function runnerWith(
+  database: Database,
+  definitions: JobDefinition<{ n?: number }>[],
+  extra: Partial<JobRunnerOptions> = {},
+) {
   const runner = new JobRunner(database, { log: quiet, pollingIntervalSeconds: 0.5, ...extra });
   for (const d of definitions) runner.define(d);
   await runner.start();
@@ -149,6 +153,41 @@ describe('the job runner (decision 055)', () => {
     );
     expect(rows.map((r) => r.state)).toEqual(['completed']);
   });
+
+  // Two runners are two pg-boss instances with pools of their own, as two server processes have: each minute's
+  // occurrence is sent once and run once, though both look at the schedule every second. PostgreSQL only (the
+  // embedded database belongs to one process); it waits for one minute's occurrence (up to a minute).
+  it.skipIf(inject('testDb').kind !== 'postgres')(
+    'runs a scheduled job once per period however many runners look at the schedule',
+    async () => {
+      const runs: string[] = [];
+      const tick = (who: string): JobDefinition => ({
+        name: 'test.tick',
+        cron: '* * * * *',
+        policy: 'stately',
+        handle: () => Promise.resolve(void runs.push(who)),
+      });
+      const a = await runnerWith(database, [tick('a')], { cronCheckSeconds: 1 });
+      const b = await runnerWith(database, [tick('b')], { cronCheckSeconds: 1 });
+      try {
+        await until(() => runs.length > 0, 'the first occurrence', 75_000);
+        // Both runners look at the schedule again (every second) before the count is read.
+        await new Promise((r) => setTimeout(r, 3_000));
+        const rows = rowsOf<{ minute: string; n: number }>(
+          await database.db.execute(
+            sql`select date_trunc('minute', created_on)::text as minute, count(*)::int as n
+                from pgboss.job where name = 'test.tick' group by 1`,
+          ),
+        );
+        expect(rows.every((r) => r.n === 1)).toBe(true);
+        expect(runs.length).toBe(rows.length);
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    },
+    120_000,
+  );
 
   it('refuses a job it does not know', async () => {
     const runner = new JobRunner(database, { log: quiet });

@@ -68,6 +68,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Seconds a graceful stop waits for running jobs before leaving them to expire and be retried. */
   stopTimeoutSeconds?: number;
+  /** Seconds between two looks at the schedules (pg-boss's default: 30); tests look every second. */
+  cronCheckSeconds?: number;
   log: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
 }
 
@@ -96,6 +98,9 @@ export class JobRunner {
       migrate: false,
       createSchema: false,
       persistWarnings: false,
+      ...(opts.cronCheckSeconds
+        ? { cronMonitorIntervalSeconds: opts.cronCheckSeconds, cronWorkerIntervalSeconds: opts.cronCheckSeconds }
+        : {}),
     });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job runner'));
     this.boss.on('warning', (warning) => opts.log.warn({ warning }, 'job runner warning'));
