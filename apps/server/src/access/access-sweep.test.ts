@@ -25,6 +25,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  * carrier's admin, the carrier's driver assigned to the delivery, an unassigned driver of the carrier, another
  * company's admin and someone signed out. What each must get comes from the
  * contract's own policy (`can` / `knows`) over a model of the same actors, so the server is checked against the data.
+ * The file downloads (`FILE_ROUTE_ACCESS`) are swept the same way, and a locked session (decision 030) is sent to
+ * every signed-in route, calls, files and live streams alike.
  */
 
 /** Every call of the contract, named `group.call`. */
@@ -39,6 +41,24 @@ function contractCalls(): [string, CallDefinition][] {
   }
   return out;
 }
+
+/** What the sweep needs of a route: a call of the contract, a file download or a live stream. */
+type Route = Pick<CallDefinition, 'method' | 'path' | 'query'>;
+
+/** The routes that are not JSON calls, from their own tables of the matrix, named `files GET /path`. */
+function otherRoutes(table: 'files' | 'streams'): [string, Route][] {
+  const rules = table === 'files' ? contract.FILE_ROUTE_ACCESS : contract.STREAM_ROUTE_ACCESS;
+  return Object.keys(rules).map((key) => {
+    const [method, path] = key.split(' ') as ['GET', string];
+    return [`${table} ${key}`, { method, path }];
+  });
+}
+
+/** A route's rule: a call's from the matrix, a file's or a stream's from its table. */
+const ruleOf = (route: Route): contract.CallAccess | undefined =>
+  callAccess(route as CallDefinition) ??
+  contract.FILE_ROUTE_ACCESS[`${route.method} ${route.path}`] ??
+  contract.STREAM_ROUTE_ACCESS[`${route.method} ${route.path}`];
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -68,6 +88,7 @@ let t: TestApp;
 const agents = {} as Record<ActorName, Agent>;
 const ids = {} as Record<'owner' | 'carrier' | 'stranger' | ActorName, string>;
 const slugs = {} as Record<'owner' | 'carrier' | 'stranger', string>;
+const emails = {} as Record<ActorName, string>;
 let carrierVehicleId: string;
 
 /** The records one request works on; made fresh before every request that is allowed to change them. */
@@ -97,6 +118,40 @@ interface World {
   bid: string;
   /** A company conversation of the owner's admin with `member` (decision 031). */
   conversation: string;
+}
+
+/** A file of each kind to download: a proof of the world's delivery, a document of the owner's driver, an attachment. */
+interface Files {
+  proof: string;
+  driverDocument: string;
+  attachment: string;
+}
+
+async function makeFiles(w: World): Promise<Files> {
+  const base = `/api/v1/c/${slugs.owner}/admin`;
+  const png = { name: 'p.png', type: 'image/png', bytes: PNG };
+  const upload = async <T>(url: string, fields: Record<string, string>) => {
+    const form = multipart(fields, png);
+    const res = await agents.ownerAdmin.request('POST', url, form.body, { headers: form.headers });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ data: T }>().data;
+  };
+  const proof = await upload<{ uuid: string }>(`${base}/delivery/${w.delivery}/doc/step/task/proof`, {
+    deliveryStepTaskUuid: w.pickupTask,
+    proofTypeSlug: 'photo',
+  });
+  const info = await upload<{ documents: { uuid: string }[] }>(`${base}/driver/${ids.ownerDriver}/document`, {
+    documentTypeSlug: 'driving-licence',
+  });
+  const message = await upload<{ attachments: { uuid: string }[] }>(
+    `${base}/inbox/conversations/${w.conversation}/messages`,
+    { body: 'Attached' },
+  );
+  return {
+    proof: proof.uuid,
+    driverDocument: info.documents[0]!.uuid,
+    attachment: message.attachments[0]!.uuid,
+  };
 }
 
 async function makeWorld(): Promise<World> {
@@ -510,8 +565,8 @@ function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w:
   return knows(actor, subject) ? 403 : 404;
 }
 
-function requestFor(key: string, call: CallDefinition, name: ActorName, w: World) {
-  const rule = callAccess(call)!;
+function requestFor(key: string, call: Route, name: ActorName, w: World, files?: Files) {
+  const rule = ruleOf(call)!;
   const slug =
     rule === 'company:bid' ? slugs.carrier : rule.startsWith('company') ? slugs.owner : homeSlug[name]();
   const company = slug === slugs.carrier ? 'carrier' : 'owner';
@@ -541,6 +596,10 @@ function requestFor(key: string, call: CallDefinition, name: ActorName, w: World
     // Platform calls answer 403 to every actor of the sweep before looking the message up.
     mailUuid: '00000000-0000-4000-8000-000000000000',
     conversationUuid: w.conversation,
+    ...(files && {
+      documentUuid: call.path === contract.DRIVER_DOCUMENT_FILE_PATH ? files.driverDocument : files.proof,
+      attachmentUuid: files.attachment,
+    }),
   };
   const query = new URLSearchParams({
     ...(call.query && 'shape' in call.query && 'deliveryUuid' in (call.query as { shape: object }).shape
@@ -572,6 +631,7 @@ beforeAll(async () => {
   for (const [name, company, role] of people) {
     const user = await createUser(db, { company, roles: [role] });
     ids[name] = user.id;
+    emails[name] = user.email;
     agents[name] = new Agent(t.app);
     await agents[name].login(user.email, TEST_PASSWORD);
   }
@@ -586,12 +646,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The client errors the OpenAPI document gives a call (decision 038): every one the sweep sees must be there. */
-function documentedErrors(call: contract.CallDefinition): string[] {
+function documentedErrors(call: Route): string[] {
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
   const path = `/api/v1${call.path.replace(/:(\w+)/g, '{$1}')}`;
   return Object.keys(doc.paths[path]?.[call.method.toLowerCase()]?.responses ?? {});
 }
-const undocumented = (call: contract.CallDefinition, status: number) =>
+const undocumented = (call: Route, status: number) =>
   status >= 400 && status < 500 && !documentedErrors(call).includes(String(status));
 
 describe('the access matrix over every call', () => {
@@ -651,6 +711,79 @@ describe('the access matrix over every call', () => {
       if ((res.statusCode === 401) !== (rule === 'user')) wrong.push(`${key}: ${res.statusCode}`);
       if (undocumented(call, res.statusCode))
         wrong.push(`${key}: ${res.statusCode} is not in the OpenAPI document`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The lock is asked before anything is looked up: no record need exist behind the path, only the company. */
+const NO_RECORD = '00000000-0000-4000-8000-000000000000';
+const anyRecord = (path: string) => {
+  const filled = path.replace(/:(\w+)/g, (_: string, name: string) =>
+    name === 'companySlug' ? slugs.owner : NO_RECORD,
+  );
+  return `/api/v1${filled}`;
+};
+
+describe('the file downloads and the lock screen over the same matrix (issue 31)', () => {
+  const files = otherRoutes('files').filter(([, route]) => ruleOf(route) !== 'public');
+
+  it('finds every download of a stored file', () => {
+    expect(files.map(([, route]) => route.path).sort()).toEqual(
+      [
+        contract.PROOF_FILE_PATH,
+        contract.DRIVER_PROOF_FILE_PATH,
+        contract.DRIVER_DOCUMENT_FILE_PATH,
+        contract.MESSAGE_ATTACHMENT_FILE_PATH,
+      ].sort(),
+    );
+  });
+
+  it.each(files)('%s answers each actor as the matrix says, a stranger 404', async (key, route) => {
+    const world = await makeWorld();
+    const made = await makeFiles(world);
+    const seen: string[] = [];
+    // A download changes nothing: one world serves every actor.
+    for (const name of ACTORS) {
+      const expected = expectedFor(key, ruleOf(route)!, name, world);
+      const res = await agents[name].get(requestFor(key, route, name, world, made).url);
+      const ok =
+        expected === 'ok'
+          ? res.statusCode === 200 && res.rawPayload.equals(PNG)
+          : res.statusCode === expected;
+      if (!ok) seen.push(`${name}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (undocumented(route, res.statusCode))
+        seen.push(`${name}: ${res.statusCode} is not in the OpenAPI document`);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 423 to a locked session on every signed-in route but the lock screen and signing out', async () => {
+    const routes = [...contractCalls(), ...otherRoutes('files'), ...otherRoutes('streams')];
+    // The document says which routes a locked session is refused (decision 038); the server must agree, and only the
+    // lock screen's own calls and signing out may answer it.
+    const answering = routes
+      .filter(([, route]) => ruleOf(route) !== 'public' && !documentedErrors(route).includes('423'))
+      .map(([key]) => key);
+    expect(answering.sort()).toEqual([
+      'lockCalls.getLock',
+      'lockCalls.lockSession',
+      'lockCalls.unlockSession',
+      'sessionCalls.logout',
+    ]);
+    // Another session of the owner's admin, locked: the sweep's own stays open.
+    const locked = new Agent(t.app);
+    await locked.login(emails.ownerAdmin, TEST_PASSWORD);
+    expect((await locked.post('/api/v1/me/lock')).statusCode).toBe(200);
+    const wrong: string[] = [];
+    for (const [key, route] of routes) {
+      if (ruleOf(route) === 'public' || !documentedErrors(route).includes('423')) continue;
+      const res = await locked.request(
+        route.method,
+        anyRecord(route.path),
+        route.method === 'GET' ? undefined : {},
+      );
+      if (res.statusCode !== 423) wrong.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findCaller, findDriverCaller, touchSession } from '../access/caller.queries.js';
 import { AppError } from '../lib/app-error.js';
+import { ruleFromTheMatrix } from '../lib/file-route.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
@@ -26,6 +27,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('driverActor', null);
   app.decorateRequest('driverMemberships', null);
   app.decorateRequest('callerLoaded', null);
+  // Every API route carries its rule before it can answer, a raw file route too: the lock check below reads it.
+  app.addHook('onRoute', ruleFromTheMatrix);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
     const secret = callerSecret(app, request);

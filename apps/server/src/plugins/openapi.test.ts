@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PROOF_MIME_TYPES } from '@courier/contract';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoCompanies } from '../test/company-fixture.js';
@@ -69,6 +70,15 @@ describe('the OpenAPI document (decision 038)', () => {
     expect(documented('unlockSession')).not.toContain(423);
     expect(operation('login').op.security).toEqual([]);
     expect(operation('me').op.security).toBeUndefined();
+  });
+
+  it('documents a file download as its bytes under the types it may have, refused to a locked session', () => {
+    for (const operationId of ['downloadProofFile', 'downloadMyProofFile', 'downloadMessageAttachmentFile']) {
+      const answer = operation(operationId).op.responses['200'] as { content: Record<string, unknown> };
+      expect(Object.keys(answer.content).sort(), operationId).toEqual([...PROOF_MIME_TYPES].sort());
+      expect(answer.content['image/png']).toEqual({ schema: { type: 'string', format: 'binary' } });
+      expect(documented(operationId)).toContain(423);
+    }
   });
 
   it('documents the answers the server really gives', async () => {

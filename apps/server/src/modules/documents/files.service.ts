@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { create as contentDisposition } from 'content-disposition';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -92,11 +93,23 @@ export async function findCompanyFile(db: DbOrTx, opts: { companyId: string; fil
  */
 export const STORED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** What a `filename="..."` may hold without a client misreading it: printable ASCII, less quote and backslash. */
+const NOT_PLAIN = /[^\x20-\x7e]|["\\]/gu;
+
 /**
- * Streams a stored file with its checked content type; never sniffable as anything else. Pictures open in the
- * browser; anything else (PDFs) is a download, because a browser's PDF viewer runs with the app's origin unless
- * sandboxed, and Chromium's viewer does not run in a sandboxed document (decision 014's addendum).
+ * The file's name as RFC 6266 sends it: a plain-ASCII `filename` stand-in (each other character an underscore) for
+ * clients that read only that, and the name itself in `filename*` (UTF-8, percent-encoded) for every other. A raw
+ * name is no header value: Node refuses any character past Latin-1 (`ERR_INVALID_CHAR`), so the file could not be
+ * downloaded at all. Pictures open in the browser; anything else (PDFs) is a download, because a browser's PDF
+ * viewer runs with the app's origin unless sandboxed, and Chromium's viewer does not run in a sandboxed document
+ * (decision 014's addendum).
  */
+export function fileDisposition(name: string, mimeType: string): string {
+  const type = mimeType.startsWith('image/') ? 'inline' : 'attachment';
+  return contentDisposition(name, { type, fallback: name.replace(NOT_PLAIN, '_') });
+}
+
+/** Streams a stored file with its checked content type; never sniffable as anything else. */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
@@ -105,15 +118,10 @@ export async function sendStoredFile(
 ) {
   const stream = await storage.get(file.storageKey);
   if (!stream) throw notFound('File');
-  const safeName = file.originalName.replace(/["\\\r\n]/g, '_');
-  const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', String(file.sizeBytes))
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
+    .header('content-disposition', fileDisposition(file.originalName, file.mimeType))
     .header('content-security-policy', STORED_FILE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', opts.cache ?? 'private, max-age=3600')

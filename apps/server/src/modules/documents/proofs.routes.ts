@@ -1,8 +1,15 @@
-import { LIMITS, PROOF_FILE_PATH, proofCalls, CompanyParamsSchema, UuidSchema } from '@courier/contract';
+import {
+  CompanyParamsSchema,
+  LIMITS,
+  PROOF_FILE_PATH,
+  PROOF_MIME_TYPES,
+  proofCalls,
+  UuidSchema,
+} from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerFileCall } from '../../lib/file-route.js';
 import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -30,16 +37,15 @@ export function proofRoutes(app: FastifyInstance): void {
   });
 
   // The file itself: only to a company that sees the delivery (its owner or carrier), with its checked type.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    PROOF_FILE_PATH,
+  registerFileCall(
+    app,
     {
-      schema: {
-        params: CompanyParamsSchema.extend({ documentUuid: UuidSchema }),
-        summary: 'Download a proof of delivery',
-        tags: ['company'],
-      },
+      path: PROOF_FILE_PATH,
+      summary: 'Download a proof of delivery',
+      params: CompanyParamsSchema.extend({ documentUuid: UuidSchema }),
+      types: PROOF_MIME_TYPES,
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendProofFile(reply, db, app.storage, {
         actor: companyActor(request),
         documentUuid: request.params.documentUuid,

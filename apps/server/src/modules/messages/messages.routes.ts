@@ -3,15 +3,16 @@ import {
   INBOX_LIMITS,
   inboxCalls,
   MESSAGE_ATTACHMENT_FILE_PATH,
+  MESSAGE_ATTACHMENT_MIME_TYPES,
   MessageWithFilesFieldsSchema,
   PostMessageBodySchema,
   UuidSchema,
 } from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { unauthenticated } from '../../lib/app-error.js';
+import { registerFileCall } from '../../lib/file-route.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { parseFields, readUploads } from '../../lib/storage/upload.js';
@@ -119,14 +120,13 @@ export function messageRoutes(app: FastifyInstance): void {
   });
 
   // An attachment's file: to those who may read its conversation, with its checked type.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    MESSAGE_ATTACHMENT_FILE_PATH,
+  registerFileCall(
+    app,
     {
-      schema: {
-        params: CompanyParamsSchema.extend({ attachmentUuid: UuidSchema }),
-        summary: "Download a message's attachment",
-        tags: ['company'],
-      },
+      path: MESSAGE_ATTACHMENT_FILE_PATH,
+      summary: "Download a message's attachment",
+      params: CompanyParamsSchema.extend({ attachmentUuid: UuidSchema }),
+      types: MESSAGE_ATTACHMENT_MIME_TYPES,
     },
     async (request, reply) =>
       sendStoredFile(
