@@ -595,6 +595,8 @@ function requestFor(key: string, call: Route, name: ActorName, w: World, files?:
     driverUserUuid: ids.ownerDriver,
     // Platform calls answer 403 to every actor of the sweep before looking the message up.
     mailUuid: '00000000-0000-4000-8000-000000000000',
+    queue: 'mail.send',
+    jobUuid: '00000000-0000-4000-8000-000000000000',
     conversationUuid: w.conversation,
     ...(files && {
       documentUuid: call.path === contract.DRIVER_DOCUMENT_FILE_PATH ? files.driverDocument : files.proof,

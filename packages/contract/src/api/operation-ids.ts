@@ -24,6 +24,7 @@ import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
 import { contactCalls } from '../platform/contact.calls.js';
+import { jobCalls } from '../platform/jobs.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 
@@ -57,6 +58,7 @@ const CALL_GROUPS: readonly Readonly<Record<string, CallDefinition>>[] = [
   auctionCalls,
   notificationCalls,
   contactCalls,
+  jobCalls,
   mailCalls,
   inboxCalls,
   // The lookup lists are named by their key (`noteTypes`): `listNoteTypes`.
