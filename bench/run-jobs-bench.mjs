@@ -24,7 +24,9 @@ const quiet = { warn: () => undefined, error: (f, m) => console.error(m, f) };
 
 async function measure(database) {
   await database.migrate();
-  await database.db.execute(sql`create table if not exists bench_rows (id serial primary key, n int not null)`);
+  await database.db.execute(
+    sql`create table if not exists bench_rows (id serial primary key, n int not null)`,
+  );
   let done = 0;
   let resolveAll;
   const all = new Promise((r) => (resolveAll = r));
@@ -69,7 +71,10 @@ async function measure(database) {
 const results = [];
 const dir = mkdtempSync(join(tmpdir(), 'courier-jobs-bench-'));
 try {
-  results.push(['PGlite', await measure(await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') }))]);
+  results.push([
+    'PGlite',
+    await measure(await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') })),
+  ]);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -95,7 +100,14 @@ for (const [db, r] of results) {
   console.log(
     `${db.padEnd(11)} | ${r.bareMs.toFixed(3).padStart(18)} | ${r.withJobMs.toFixed(3).padStart(12)} | ${ratio.toFixed(2).padStart(5)} | ${r.jobsPerS.toFixed(0).padStart(14)}`,
   );
-  if (ratio > SEND_RATIO_BUDGET) failures.push(`${db}: a send costs ${ratio.toFixed(2)}× the bare transaction (budget ${SEND_RATIO_BUDGET})`);
-  if (r.jobsPerS < RATE_BUDGET) failures.push(`${db}: ${r.jobsPerS.toFixed(0)} jobs a second (budget ${RATE_BUDGET})`);
+  if (ratio > SEND_RATIO_BUDGET)
+    failures.push(
+      `${db}: a send costs ${ratio.toFixed(2)}× the bare transaction (budget ${SEND_RATIO_BUDGET})`,
+    );
+  if (r.jobsPerS < RATE_BUDGET)
+    failures.push(`${db}: ${r.jobsPerS.toFixed(0)} jobs a second (budget ${RATE_BUDGET})`);
 }
-reportBudget(failures, `a send at most ${SEND_RATIO_BUDGET}× the bare transaction, at least ${RATE_BUDGET} jobs a second`);
+reportBudget(
+  failures,
+  `a send at most ${SEND_RATIO_BUDGET}× the bare transaction, at least ${RATE_BUDGET} jobs a second`,
+);

@@ -62,8 +62,8 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
   // invitation link's screen (decision 032).
   blank: ['/track/:token', '/auth/verify-email', '/auth/accept-invitation'],
   default: [],
-  // The platform admins' sent mail (decision 034).
-  easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail'],
+  // The platform admins' sent mail (decision 034) and job queues (decision 055).
+  easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail', '/platform/jobs'],
 };
 
 describe('route table', () => {

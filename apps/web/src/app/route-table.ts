@@ -129,6 +129,8 @@ export const ROUTES = [
   { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
   // Not in the spec: the platform admins' sent mail, the outbox kept without SMTP_URL (decision 034).
   { id: 'platformMail', path: '/platform/mail', title: 'Sent Mail', layout: 'easy', audience: 'platform' },
+  // Not in the spec: the platform admins' view of the server's job queues (decision 055).
+  { id: 'platformJobs', path: '/platform/jobs', title: 'Jobs', layout: 'easy', audience: 'platform' },
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },

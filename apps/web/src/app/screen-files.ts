@@ -48,6 +48,7 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   userAccountSettings: 'features/profile/routes/account-settings-page.tsx',
   notifications: 'features/notifications/routes/notifications-page.tsx',
   platformMail: 'features/platform-mail/routes/outbox-page.tsx',
+  platformJobs: 'features/platform-jobs/routes/jobs-page.tsx',
   companyProfile: 'features/company/routes/company-profile-page.tsx',
   parcelAdd: 'features/deliveries/routes/parcel-add-page.tsx',
   parcelTrack: 'features/deliveries/routes/parcel-track-page.tsx',

@@ -79,7 +79,9 @@ describe('the job runner (decision 055)', () => {
         retryDelayMaxSeconds: 1,
         handle: () => {
           tries += 1;
-          return healthy ? Promise.resolve() : Promise.reject(new Error(`the outside service is down (try ${tries})`));
+          return healthy
+            ? Promise.resolve()
+            : Promise.reject(new Error(`the outside service is down (try ${tries})`));
         },
       },
     ]);

@@ -99,7 +99,10 @@ export class JobRunner {
       createSchema: false,
       persistWarnings: false,
       ...(opts.cronCheckSeconds
-        ? { cronMonitorIntervalSeconds: opts.cronCheckSeconds, cronWorkerIntervalSeconds: opts.cronCheckSeconds }
+        ? {
+            cronMonitorIntervalSeconds: opts.cronCheckSeconds,
+            cronWorkerIntervalSeconds: opts.cronCheckSeconds,
+          }
         : {}),
     });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job runner'));
@@ -147,7 +150,8 @@ export class JobRunner {
           localConcurrency: d.concurrency ?? 1,
         },
         async ([job]: Job<object>[]) => {
-          if (job) await d.handle(job.data ?? {}, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          if (job)
+            await d.handle(job.data ?? {}, { id: job.id, retryCount: job.retryCount, signal: job.signal });
         },
       );
     }
@@ -156,13 +160,11 @@ export class JobRunner {
       // pg-boss's own listener (a dedicated connection that reconnects, or PGlite's in-process LISTEN). A wake-up
       // lost while it reconnects is sent again: every wakeable queue is woken once the listener is back.
       this.wakeListener =
-        (await this.boss
-          .getDb()
-          .listen?.(
-            WAKE_CHANNEL,
-            (queue) => this.wake(queue),
-            () => wakeable.forEach((q) => this.wake(q)),
-          )) ?? null;
+        (await this.boss.getDb().listen?.(
+          WAKE_CHANNEL,
+          (queue) => this.wake(queue),
+          () => wakeable.forEach((q) => this.wake(q)),
+        )) ?? null;
     }
   }
 
@@ -184,7 +186,11 @@ export class JobRunner {
     await this.wakeListener?.close().catch(() => undefined);
     this.wakeListener = null;
     await Promise.all([...this.waking]);
-    await this.boss.stop({ graceful: true, close: true, timeout: (this.opts.stopTimeoutSeconds ?? 10) * 1000 });
+    await this.boss.stop({
+      graceful: true,
+      close: true,
+      timeout: (this.opts.stopTimeoutSeconds ?? 10) * 1000,
+    });
   }
 
   /**
@@ -293,7 +299,8 @@ export class JobRunner {
         where name in ${namesList(names)}
           and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`);
       if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) === 0) return;
-      if (Date.now() > deadline) throw new Error(`Jobs of ${names.join(', ')} still pending after ${timeoutMs} ms.`);
+      if (Date.now() > deadline)
+        throw new Error(`Jobs of ${names.join(', ')} still pending after ${timeoutMs} ms.`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

@@ -3,12 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/route.js';
 import { setSessionCookie } from '../../plugins/auth.plugin.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import {
-  acceptInvitation,
-  readInvitation,
-  resendInvitation,
-  type MailSetup,
-} from './invitations.service.js';
+import { acceptInvitation, readInvitation, resendInvitation, type MailSetup } from './invitations.service.js';
 
 /** The invitation link's public calls (decision 032): rate limited per address, like the password reset's. */
 export function invitationRoutes(app: FastifyInstance): void {

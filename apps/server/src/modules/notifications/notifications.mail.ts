@@ -29,7 +29,10 @@ export async function queueNotificationMails(tx: DbOrTx, list: readonly Notifica
  * Sends every waiting notification mail, a batch per transaction: the batch's rows are deleted and their mails sent
  * (as `mail.send` jobs) in one commit, so each is mailed once, whichever process takes it. Answers how many.
  */
-export async function sendNotificationMails(db: Db, setup: { mail: MailQueue; appUrl: string }): Promise<number> {
+export async function sendNotificationMails(
+  db: Db,
+  setup: { mail: MailQueue; appUrl: string },
+): Promise<number> {
   const base = setup.appUrl.replace(/\/+$/, '');
   let sent = 0;
   for (;;) {

@@ -302,7 +302,10 @@ export async function insertDocumentNotifications(
 }
 
 /** Notifications to e-mail, kept in the caller's transaction (decision 055). */
-export async function insertNotificationMails(tx: DbOrTx, rows: readonly NotificationToMail[]): Promise<void> {
+export async function insertNotificationMails(
+  tx: DbOrTx,
+  rows: readonly NotificationToMail[],
+): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(notificationMails).values(rows.map((r) => ({ ...r })));
 }
@@ -316,7 +319,17 @@ export async function takeNotificationMails(tx: DbOrTx, limit: number): Promise<
     delete from ${notificationMails} where id in (
       select id from ${notificationMails} order by created_at, id limit ${limit} for update skip locked)
     returning user_id, company_id, title, message, link`);
-  return rowsOf<{ user_id: string; company_id: string | null; title: string; message: string; link: string | null }>(
-    result,
-  ).map((r) => ({ userId: r.user_id, companyId: r.company_id, title: r.title, message: r.message, link: r.link }));
+  return rowsOf<{
+    user_id: string;
+    company_id: string | null;
+    title: string;
+    message: string;
+    link: string | null;
+  }>(result).map((r) => ({
+    userId: r.user_id,
+    companyId: r.company_id,
+    title: r.title,
+    message: r.message,
+    link: r.link,
+  }));
 }

@@ -10,7 +10,12 @@ export function contactRoutes(app: FastifyInstance, mail: MailQueue): void {
     app,
     contactCalls.sendContactMessage,
     async ({ request, body }) => {
-      await receiveContactMessage(app.database.db, { mail, to: app.config.CONTACT_EMAIL, body, ip: request.ip });
+      await receiveContactMessage(app.database.db, {
+        mail,
+        to: app.config.CONTACT_EMAIL,
+        body,
+        ip: request.ip,
+      });
       return { data: { received: true as const }, message: 'Thank you: your message has reached the team.' };
     },
     {

@@ -8,7 +8,8 @@ export function healthRoutes(app: FastifyInstance): void {
   registerCall(app, sessionCalls.health, async () => {
     await pingDatabase(app.database.db);
     const queues = await app.jobs.counts();
-    const sum = (state: 'waiting' | 'running' | 'retrying' | 'dead') => queues.reduce((n, q) => n + q[state], 0);
+    const sum = (state: 'waiting' | 'running' | 'retrying' | 'dead') =>
+      queues.reduce((n, q) => n + q[state], 0);
     const waited = queues.map((q) => q.oldestWaitingSeconds).filter((s): s is number => s !== null);
     const jobs = {
       waiting: sum('waiting'),

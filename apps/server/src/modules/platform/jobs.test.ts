@@ -57,14 +57,17 @@ describe('jobs seen and retried by platform admins', () => {
 
     const queues = await platform.get('/api/v1/platform/jobs');
     expect(queues.statusCode).toBe(200);
-    const mailQueue = queues.json<{ data: { queue: string; dead: number }[] }>().data.find((q) => q.queue === 'mail.send');
+    const mailQueue = queues
+      .json<{ data: { queue: string; dead: number }[] }>()
+      .data.find((q) => q.queue === 'mail.send');
     expect(mailQueue).toMatchObject({ dead: 1, waiting: 0, running: 0, retrying: 0 });
     const health = await new Agent(t.app).get('/api/v1/health');
     expect(health.json()).toMatchObject({ data: { status: 'ok', jobs: { dead: 1, waiting: 0 } } });
 
     const deadRes = await platform.get('/api/v1/platform/jobs/dead?queue=mail.send');
     expect(deadRes.statusCode).toBe(200);
-    const dead = deadRes.json<{ data: { uuid: string; queue: string; tries: number; error: string }[] }>().data;
+    const dead = deadRes.json<{ data: { uuid: string; queue: string; tries: number; error: string }[] }>()
+      .data;
     expect(dead).toEqual([expect.objectContaining({ queue: 'mail.send', tries: 11 })]);
     expect(dead[0]!.error).toContain('Mailbox busy');
 

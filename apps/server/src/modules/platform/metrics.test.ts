@@ -23,7 +23,8 @@ describe('Prometheus metrics (decision 055)', () => {
     expect(res.body).toContain('courier_jobs_oldest_waiting_seconds{queue="mail.send"} 0');
     expect(res.body).toContain('process_cpu_user_seconds_total');
     expect(res.body).toContain('courier_live_event_lag_seconds_bucket');
-    if (t.database.kind === 'postgres') expect(res.body).toContain('courier_db_pool_connections{state="max"} 5');
+    if (t.database.kind === 'postgres')
+      expect(res.body).toContain('courier_db_pool_connections{state="max"} 5');
   });
 
   it('refuses a scraper without the token', async () => {

@@ -60,7 +60,8 @@ export function createMetrics(sources: MetricSources) {
     async collect() {
       this.reset();
       try {
-        for (const q of await sources.jobs.counts()) this.set({ queue: q.queue }, q.oldestWaitingSeconds ?? 0);
+        for (const q of await sources.jobs.counts())
+          this.set({ queue: q.queue }, q.oldestWaitingSeconds ?? 0);
       } catch {
         scrapeFailures.inc();
       }
@@ -105,12 +106,16 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== '/metrics') metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (route !== '/metrics')
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (token && !tokenMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A metrics token is needed.' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: 'A metrics token is needed.' });
     }
     return reply
       .header('content-type', metrics.registry.contentType)

@@ -3,21 +3,26 @@ import { viewerOf } from '../../../../lib/roles';
 import { EASY_NAV, FULL_NAV, visibleItems, visibleSections, type NavItem } from './nav-items';
 
 const labels = (items: NavItem[]) => items.map((item) => item.label);
+/** The platform admins' entries (decisions 034 and 055). */
+const PLATFORM_ENTRIES = ['Sent Mail', 'Jobs'];
 const admin = viewerOf(['company-admin']);
 const driver = viewerOf(['driver']);
 
 describe('menus by role (decision 018)', () => {
-  it('a platform admin sees the sent mail, and no one else does', () => {
+  it('a platform admin sees the sent mail and the jobs, and no one else does', () => {
     const platform = viewerOf(['platform-admin']);
-    expect(labels(visibleItems(EASY_NAV, platform))).toContain('Sent Mail');
-    expect(labels(visibleItems(EASY_NAV, viewerOf([])))).not.toContain('Sent Mail');
+    for (const entry of PLATFORM_ENTRIES) {
+      expect(labels(visibleItems(EASY_NAV, platform))).toContain(entry);
+      expect(labels(visibleItems(EASY_NAV, viewerOf([])))).not.toContain(entry);
+      expect(labels(visibleItems(EASY_NAV, admin))).not.toContain(entry);
+    }
     expect(visibleSections(FULL_NAV, platform).map((section) => section.label)).toContain('Platform');
   });
 
   it('company admins see every office and admin entry', () => {
     const easy = labels(visibleItems(EASY_NAV, admin));
     expect(easy).toEqual(
-      labels(EASY_NAV).filter((label) => label !== 'Driver Dashboard' && label !== 'Sent Mail'),
+      labels(EASY_NAV).filter((label) => label !== 'Driver Dashboard' && !PLATFORM_ENTRIES.includes(label)),
     );
     const full = visibleSections(FULL_NAV, admin).map((section) => section.label);
     expect(full).toEqual(['Company', 'Courier', 'Account', 'Support']);
@@ -25,7 +30,7 @@ describe('menus by role (decision 018)', () => {
 
   it('an admin who also drives sees the driver dashboard too', () => {
     expect(labels(visibleItems(EASY_NAV, viewerOf(['company-admin', 'driver'])))).toEqual(
-      labels(EASY_NAV).filter((label) => label !== 'Sent Mail'),
+      labels(EASY_NAV).filter((label) => !PLATFORM_ENTRIES.includes(label)),
     );
   });
 

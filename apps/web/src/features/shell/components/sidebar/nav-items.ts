@@ -15,6 +15,7 @@ import {
   IconPlus,
   IconBolt,
   IconBuilding,
+  IconListCheck,
   IconMailOpened,
   type Icon,
 } from '@tabler/icons-react';
@@ -129,7 +130,13 @@ export const FULL_NAV: NavSection[] = [
       link('User Profile', '/AccountPages/UserProfile', IconUserCircle),
     ],
   },
-  { label: 'Platform', items: [link('Sent Mail', '/platform/mail', IconMailOpened, 'platform')] },
+  {
+    label: 'Platform',
+    items: [
+      link('Sent Mail', '/platform/mail', IconMailOpened, 'platform'),
+      link('Jobs', '/platform/jobs', IconListCheck, 'platform'),
+    ],
+  },
   { label: 'Support', items: [supportDesk] },
 ];
 
@@ -159,6 +166,7 @@ export const EASY_NAV: NavItem[] = [
   },
   link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver'),
   link('Sent Mail', '/platform/mail', IconMailOpened, 'platform'),
+  link('Jobs', '/platform/jobs', IconListCheck, 'platform'),
   supportDesk,
 ];
 
