@@ -34,6 +34,7 @@ import {
   loadSessionState,
 } from './modules/identity/index.js';
 import { createMailer, mailQueue, mailRoutes, mailSendJob, type Mailer } from './modules/mail/index.js';
+import { ACCESS_NOTICE_CHANNEL, parseAccessNotice } from './db/access-notices.js';
 import { JobRunner } from './db/jobs/job-runner.js';
 import {
   adminStreamRoutes,
@@ -244,6 +245,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(metrics ? { observeLag: (s: number) => metrics.observeLag(s) } : {}),
   });
   app.addHook('preClose', () => live.hub.close());
+  // A write that takes access away (a sign-out, a lock, a member removed) ends that user's or session's streams on
+  // every process at once (db/access-notices.ts); after a reconnect every stream checks, a notice may be lost.
+  app.addHook('onReady', () =>
+    jobs.listen(
+      ACCESS_NOTICE_CHANNEL,
+      (payload) => {
+        const notice = parseAccessNotice(payload);
+        if (notice) live.hub.accessChanged(notice);
+      },
+      () => live.hub.accessChanged('all'),
+    ),
+  );
 
   await app.register(
     async (api) => {

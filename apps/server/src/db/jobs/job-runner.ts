@@ -82,7 +82,7 @@ export class JobRunner {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
   private started = false;
-  private wakeListener: { close(): Promise<void> } | null = null;
+  private readonly listeners: { close(): Promise<void> }[] = [];
   /** Wake-ups being sent: a stop waits for them, `idle` too. */
   private readonly waking = new Set<Promise<unknown>>();
 
@@ -156,16 +156,24 @@ export class JobRunner {
       );
     }
     const wakeable = [...this.definitions.values()].filter((d) => d.wakeable).map((d) => d.name);
-    if (wakeable.length > 0) {
-      // pg-boss's own listener (a dedicated connection that reconnects, or PGlite's in-process LISTEN). A wake-up
-      // lost while it reconnects is sent again: every wakeable queue is woken once the listener is back.
-      this.wakeListener =
-        (await this.boss.getDb().listen?.(
-          WAKE_CHANNEL,
-          (queue) => this.wake(queue),
-          () => wakeable.forEach((q) => this.wake(q)),
-        )) ?? null;
-    }
+    // A wake-up lost while the listener reconnects is made good: every wakeable queue is woken once it is back.
+    if (wakeable.length > 0)
+      await this.listen(
+        WAKE_CHANNEL,
+        (queue) => this.wake(queue),
+        () => wakeable.forEach((q) => this.wake(q)),
+      );
+  }
+
+  /**
+   * Listens to a channel of the database's NOTIFY until the runner stops, through pg-boss's listener: on PostgreSQL
+   * a dedicated connection that checks itself and reconnects, on PGlite the process's own LISTEN. `onReconnect` runs
+   * after each subscription (the first one too): what was said while it was away is lost, so check again.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void> {
+    if (!this.started) throw new Error('The job runner listens once started.');
+    const listener = await this.boss.getDb().listen?.(channel, onPayload, onReconnect);
+    if (listener) this.listeners.push(listener);
   }
 
   /** A transaction woke `queue` (`wakeJob`): its job is sent, and its policy drops it when one is already waiting. */
@@ -183,8 +191,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.wakeListener?.close().catch(() => undefined);
-    this.wakeListener = null;
+    await Promise.all(this.listeners.splice(0).map((l) => l.close().catch(() => undefined)));
     await Promise.all([...this.waking]);
     await this.boss.stop({
       graceful: true,

@@ -1,3 +1,4 @@
+import type { AccessNotice } from '../../db/access-notices.js';
 import type { Db } from '../../db/client.js';
 import type { BusItem, EventBus } from '../../lib/events/event-bus.js';
 import { formatCursor, SequenceTracker } from '../../lib/events/sequence-tracker.js';
@@ -22,6 +23,8 @@ export interface StreamSink {
   readonly owner: SinkOwner;
   offer(ev: StoredEvent, frame: string): void;
   close(): void;
+  /** A write took access away (a session ended or locked, a member removed): check whether this stream may go on. */
+  recheck?(notice: AccessNotice | 'all'): void;
 }
 
 export interface LiveHubOptions {
@@ -75,6 +78,14 @@ export class LiveHub {
     unbindEventBus(this.db);
     await this.queue;
     await this.bus.close();
+  }
+
+  /**
+   * A write took access away (`db/access-notices.ts`): the streams of that session or user check theirs now, and end
+   * if it is gone. `all` after the listener reconnected (a notice may have been missed).
+   */
+  accessChanged(notice: AccessNotice | 'all'): void {
+    for (const set of this.sets()) for (const sink of [...set]) sink.recheck?.(notice);
   }
 
   /** The cursor of everything this process has offered so far. */

@@ -4,13 +4,15 @@ import { listDriverMemberships } from '../../access/driver-memberships.queries.j
 import type { Db } from '../../db/client.js';
 
 /**
- * A stream outlives the request that opened it: its actor is read again from the session now and then, so a user
- * signed out, removed from the company or no longer a driver stops receiving. Null: the stream ends.
+ * A stream outlives the request that opened it: its actor is read again from the session when a write says access
+ * changed (and now and then), so a user signed out, locked, removed from the company or no longer a driver stops
+ * receiving. Null: the stream ends.
  */
 export async function currentAdminActor(db: Db, secret: string, companySlug: string): Promise<Actor | null> {
   const caller = await findCaller(db, secret, companySlug);
   const m = caller?.membership;
-  if (!caller || !m || !m.isActive) return null;
+  // A locked session receives nothing until it is unlocked (decision 030): its stream ends, and a new one is 423.
+  if (!caller || caller.session.lockedAt || !m || !m.isActive) return null;
   const actor: Actor = {
     userId: caller.session.userId,
     isPlatformAdmin: caller.session.isPlatformAdmin,
@@ -21,7 +23,7 @@ export async function currentAdminActor(db: Db, secret: string, companySlug: str
 
 export async function currentDriverActor(db: Db, secret: string): Promise<Actor | null> {
   const caller = await findCaller(db, secret, undefined);
-  if (!caller) return null;
+  if (!caller || caller.session.lockedAt) return null;
   const memberships = await listDriverMemberships(db, caller.session.userId);
   if (memberships.length === 0) return null;
   return { userId: caller.session.userId, isPlatformAdmin: caller.session.isPlatformAdmin, memberships };

@@ -17,6 +17,10 @@ const lastEventIdOf = (request: FastifyRequest<{ Querystring: z.output<typeof St
   return (Array.isArray(header) ? header[0] : header) || request.query.lastEventId;
 };
 const OPENS_PER_MINUTE = 60;
+const sessionIdOf = (request: FastifyRequest) => {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.sessionId;
+};
 
 export interface LiveStreams {
   hub: LiveHub;
@@ -40,6 +44,7 @@ export function adminStreamRoutes(app: FastifyInstance, live: LiveStreams): void
         kind: 'admin',
         owner: { kind: 'company', companyId: tenant.companyId },
         actor: companyActor(request),
+        sessionId: sessionIdOf(request),
         lastEventId: lastEventIdOf(request),
         revalidate: () => currentAdminActor(app.database.db, secret, tenant.companySlug),
       });
@@ -65,6 +70,7 @@ export function driverStreamRoutes(app: FastifyInstance, live: LiveStreams): voi
         kind: 'driver',
         owner: { kind: 'driver', userId: actor.userId },
         actor,
+        sessionId: sessionIdOf(request),
         lastEventId: lastEventIdOf(request),
         revalidate: () => currentDriverActor(app.database.db, secret),
       });

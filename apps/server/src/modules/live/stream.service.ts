@@ -1,5 +1,6 @@
 import { LIVE_STREAM, type Actor } from '@courier/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessNotice } from '../../db/access-notices.js';
 import type { Db } from '../../db/client.js';
 import { parseCursor } from '../../lib/events/sequence-tracker.js';
 import { sseFrame } from './events.presenter.js';
@@ -10,7 +11,7 @@ import { mayReceive } from './live.policy.js';
 
 export interface StreamSettings extends SseSettings {
   catchUpMax: number;
-  /** How often the caller's session and memberships are read again (a signed-out user's stream ends). */
+  /** How often the caller's session and memberships are read again when nothing said so (an idle session's end). */
   revalidateMs: number;
 }
 
@@ -36,7 +37,24 @@ class StreamConnection implements StreamSink {
     private readonly kind: 'admin' | 'driver',
     private readonly sse: SseResponse,
     private readonly settings: StreamSettings,
+    private readonly sessionId: string,
+    private readonly revalidate: () => Promise<Actor | null>,
   ) {}
+
+  /** Reads the actor again from the session: a stream whose session ended, locked or lost access ends. */
+  check(): void {
+    if (this.sse.isClosed) return;
+    this.revalidate().then(
+      (actor) => (actor ? (this.actor = actor) : this.close()),
+      () => undefined, // a database hiccup does not end a stream; the next check asks again
+    );
+  }
+
+  recheck(notice: AccessNotice | 'all'): void {
+    if (notice === 'all') this.check();
+    else if ('sessionId' in notice ? notice.sessionId === this.sessionId : notice.userId === this.actor.userId)
+      this.check();
+  }
 
   offer(ev: StoredEvent, frame: string): void {
     if (this.sse.isClosed || !mayReceive(this.actor, this.kind, ev)) return;
@@ -73,6 +91,8 @@ export interface OpenStreamOptions {
   lastEventId: string | undefined;
   /** The actor read again from the session; null when it may no longer have this stream. */
   revalidate: () => Promise<Actor | null>;
+  /** The caller's session: its end or lock ends the stream at once (`LiveHub.accessChanged`). */
+  sessionId: string;
 }
 
 /** Answers the request with an event stream until the client goes, the hub closes, or the client falls behind. */
@@ -85,15 +105,19 @@ export async function openStream(
   opts: OpenStreamOptions,
 ): Promise<void> {
   const sse = new SseResponse(request, reply, settings);
-  const conn = new StreamConnection(opts.owner, opts.actor, opts.kind, sse, settings);
+  const conn = new StreamConnection(
+    opts.owner,
+    opts.actor,
+    opts.kind,
+    sse,
+    settings,
+    opts.sessionId,
+    opts.revalidate,
+  );
   sse.onClose(() => hub.remove(conn));
   hub.add(conn);
-  sse.every(settings.revalidateMs, () => {
-    opts.revalidate().then(
-      (actor) => (actor ? (conn.actor = actor) : conn.close()),
-      () => undefined, // a database hiccup does not end a stream; the next round asks again
-    );
-  });
+  // Access taken away is told at once (`recheck`); this slow round catches what no write tells: a session's idle end.
+  sse.every(settings.revalidateMs, () => conn.check());
 
   const sent = new Set<number>();
   const cursor = parseCursor(opts.lastEventId);

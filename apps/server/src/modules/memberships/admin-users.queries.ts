@@ -1,5 +1,6 @@
 import type { MemberStatus } from '@courier/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { noticeAccessChange } from '../../db/access-notices.js';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers } from '../../db/schema/index.js';
 
@@ -33,11 +34,14 @@ export async function setMemberStatus(
   db: DbOrTx,
   opts: { companyId: string; userId: string; status: MemberStatus },
 ) {
-  return db
+  const rows = await db
     .update(companyMembers)
     .set({ status: opts.status, updatedAt: new Date() })
     .where(and(eq(companyMembers.companyId, opts.companyId), eq(companyMembers.userId, opts.userId)))
     .returning({ userId: companyMembers.userId });
+  // A suspended member's open streams check their access at once (issue 31).
+  if (rows.length > 0 && opts.status !== 'active') await noticeAccessChange(db, { userId: opts.userId });
+  return rows;
 }
 
 /** Serialises membership writes of one company, so two admins cannot suspend each other at the same moment. */

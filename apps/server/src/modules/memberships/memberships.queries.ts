@@ -1,5 +1,6 @@
 import type { CompanyRoleSlug } from '@courier/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { noticeAccessChange } from '../../db/access-notices.js';
 import type { DbOrTx } from '../../db/client.js';
 import { companyMembers, phoneNumbers, users } from '../../db/schema/index.js';
 export async function findMemberRole(
@@ -54,7 +55,7 @@ export async function deleteMemberships(
   db: DbOrTx,
   opts: { companyId: string; userId: string; role?: CompanyRoleSlug },
 ) {
-  return db
+  const removed = await db
     .delete(companyMembers)
     .where(
       and(
@@ -64,6 +65,9 @@ export async function deleteMemberships(
       ),
     )
     .returning({ role: companyMembers.roleSlug });
+  // The person's open streams of this company check their access at once (issue 31).
+  if (removed.length > 0) await noticeAccessChange(db, { userId: opts.userId });
+  return removed;
 }
 
 /** After leaving a company, the person's default company moves to another of theirs, or to none. */
