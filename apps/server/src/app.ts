@@ -266,7 +266,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       signUpRoutes(api, mail);
       emailVerificationRoutes(api, mail);
       invitationRoutes(api);
-      meRoutes(api);
+      meRoutes(api, mail);
       lockRoutes(api);
       notificationRoutes(api);
       mailingListRoutes(api);

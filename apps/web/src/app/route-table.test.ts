@@ -58,9 +58,15 @@ const SPEC_PATHS = {
  * (decision 028) and the platform admins' sent mail (decision 034).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
-  // The recipient's tracking page (decision 022), the e-mail verification link's screen (decision 029) and the
-  // invitation link's screen (decision 032).
-  blank: ['/track/:token', '/auth/verify-email', '/auth/accept-invitation'],
+  // The recipient's tracking page (decision 022), the e-mail verification link's screen (decision 029), the
+  // invitation link's screen (decision 032) and the screens of an e-mail change's links (decision 056).
+  blank: [
+    '/track/:token',
+    '/auth/verify-email',
+    '/auth/accept-invitation',
+    '/auth/confirm-email-change',
+    '/auth/undo-email-change',
+  ],
   default: [],
   // The platform admins' sent mail (decision 034) and job queues (decision 055).
   easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail', '/platform/jobs'],

@@ -43,6 +43,14 @@ export const ROUTES = [
   { id: 'passwordReset', path: '/auth/boxed-password-reset', title: 'Password Reset', layout: 'blank' },
   // The e-mail verification link's screen (decision 029).
   { id: 'verifyEmail', path: '/auth/verify-email', title: 'Verify your e-mail', layout: 'blank' },
+  // The links of a change of sign-in e-mail (decision 056): the new address confirms it, the old one stops it.
+  {
+    id: 'confirmEmailChange',
+    path: '/auth/confirm-email-change',
+    title: 'Confirm your new e-mail',
+    layout: 'blank',
+  },
+  { id: 'undoEmailChange', path: '/auth/undo-email-change', title: 'Undo an e-mail change', layout: 'blank' },
   // The invitation link's screen: an invited driver or admin chooses a password (decision 032).
   {
     id: 'acceptInvitation',

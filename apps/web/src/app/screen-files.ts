@@ -17,6 +17,8 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   passwordReset: 'features/auth/routes/password-reset-page.tsx',
   verifyEmail: 'features/auth/routes/verify-email-page.tsx',
   acceptInvitation: 'features/auth/routes/accept-invitation-page.tsx',
+  confirmEmailChange: 'features/auth/routes/confirm-email-change-page.tsx',
+  undoEmailChange: 'features/auth/routes/undo-email-change-page.tsx',
   faqs: 'features/marketing/routes/faqs-page.tsx',
   pricing: 'features/marketing/routes/pricing-page.tsx',
   contact: 'features/marketing/routes/contact-page.tsx',

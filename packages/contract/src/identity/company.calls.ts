@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { whenMissing } from '../messages.js';
 import { LIMITS } from '../constants.js';
 import { CompanySchema } from './users.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 
 export const CompanyProfileBodySchema = z.object({

@@ -76,9 +76,11 @@ export const sessionCalls = {
   updateEmail: defineCall({
     method: 'POST',
     path: '/me/email',
-    summary: 'Change e-mail',
+    summary:
+      'Ask to change the sign-in e-mail (current password required); it changes once the new address confirms it',
     body: UpdateEmailBodySchema,
     data: UserSchema,
+    errors: [409],
   }),
   updatePhoneNumbers: defineCall({
     method: 'POST',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../db/jobs/job-runner.js';
 import type { MailQueue } from '../mail/index.js';
+import { deleteExpiredEmailChanges } from './email-change.queries.js';
 import { deleteExpiredVerificationTokens } from './email-verification.queries.js';
 import { deleteExpiredResetTokens } from './password-reset.queries.js';
 import { sendPasswordResetLink } from './password-reset.service.js';
@@ -23,7 +24,10 @@ export function passwordResetLinkJob(
   };
 }
 
-/** Ended sessions and used or expired links, deleted once an hour by one process (was a timer in each). */
+/**
+ * Ended sessions, used or expired links, and e-mail changes past their confirmation or undo window (decision 056),
+ * deleted once an hour by one process (was a timer in each).
+ */
 export function purgeExpiredJob(db: Db): JobDefinition {
   return {
     name: 'identity.purge-expired',
@@ -34,6 +38,7 @@ export function purgeExpiredJob(db: Db): JobDefinition {
       await deleteExpiredSessions(db);
       await deleteExpiredResetTokens(db);
       await deleteExpiredVerificationTokens(db);
+      await deleteExpiredEmailChanges(db);
     },
   };
 }

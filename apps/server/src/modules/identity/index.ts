@@ -7,6 +7,7 @@ export { sessionRoutes } from './session.routes.js';
 export { passwordResetLinkJob, purgeExpiredJob } from './identity.jobs.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
 export { findUserIdByEmail } from './users.queries.js';
+export { emailInUse } from './email-change.queries.js';
 export { emailVerificationRoutes } from './email-verification.routes.js';
 export { issueVerificationToken, mailVerificationLink } from './email-verification.service.js';
 export { companySlugTaken, insertCompany } from './companies.queries.js';

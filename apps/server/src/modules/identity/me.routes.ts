@@ -9,14 +9,16 @@ import { loadUser } from './users.service.js';
 import { findMeCaller, type MeLoaded } from './me.queries.js';
 import { presentUser } from './users.presenter.js';
 import { presentAddress } from '../directory/index.js';
-import { changeEmail, changePassword, listMyRoles, setPhoneNumbers } from './me.service.js';
+import { changePassword, listMyRoles, setPhoneNumbers } from './me.service.js';
+import { emailChangeRoutes } from './email-change.routes.js';
+import type { MailQueue } from '../mail/index.js';
 
 function authOf(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
-export function meRoutes(app: FastifyInstance): void {
+export function meRoutes(app: FastifyInstance, mail: MailQueue): void {
   const db = app.database.db;
 
   // The auth hook runs `findMeCaller` for this route: the session, the user and the phone numbers in one round trip.
@@ -52,11 +54,7 @@ export function meRoutes(app: FastifyInstance): void {
     return { data: await loadUser(db, userId), message: 'Name Changed Successfully' };
   });
 
-  registerCall(app, sessionCalls.updateEmail, async ({ request, body }) => {
-    const { userId } = authOf(request);
-    await changeEmail(db, { userId, email: body.email });
-    return { data: await loadUser(db, userId), message: 'E-mail Changed Successfully' };
-  });
+  emailChangeRoutes(app, mail);
 
   registerCall(app, sessionCalls.updatePhoneNumbers, async ({ request, body }) => {
     const { userId } = authOf(request);

@@ -4,28 +4,30 @@ import {
   type UpdatePasswordBody,
   type UpdatePhoneNumbersBody,
 } from '@courier/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, unprocessable } from '../../lib/app-error.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { unprocessable } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { deleteOtherSessions } from './sessions.queries.js';
 import { listCompaniesOfUser, listRoleSlugsOfUserInCompany } from './companies.queries.js';
 import { presentRole } from './roles.presenter.js';
 import { listRolesBySlugs } from './roles.queries.js';
-import {
-  emailTakenByOther,
-  findPasswordHash,
-  findUserById,
-  replacePhoneNumbers,
-  updateUser,
-} from './users.queries.js';
+import { findPasswordHash, findUserById, replacePhoneNumbers, updateUser } from './users.queries.js';
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';
 
-export async function changeEmail(db: Db, opts: { userId: string; email: string }) {
-  if (await emailTakenByOther(db, opts.email, opts.userId))
-    throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-  // A new address is unverified until confirmed: the dashboard offers a verification link for it (decision 029).
-  await updateUser(db, opts.userId, { email: opts.email, emailVerifiedAt: null });
+/**
+ * Refuses a wrong current password with a 422 on `currentPassword`: the password change and the e-mail change ask
+ * it (their routes limit the tries per account, as a sign-in is limited).
+ */
+export async function checkCurrentPassword(
+  db: DbOrTx,
+  userId: string,
+  currentPassword: string,
+): Promise<void> {
+  const stored = await findPasswordHash(db, userId);
+  if (!stored || !(await verifyPassword(currentPassword, stored))) {
+    throw unprocessable({ currentPassword: [CURRENT_PASSWORD_INCORRECT] });
+  }
 }
 
 export async function setPhoneNumbers(db: Db, opts: { userId: string; body: UpdatePhoneNumbersBody }) {
@@ -45,10 +47,7 @@ export async function changePassword(
   db: Db,
   opts: { userId: string; sessionId: string; body: UpdatePasswordBody },
 ) {
-  const stored = await findPasswordHash(db, opts.userId);
-  if (!stored || !(await verifyPassword(opts.body.currentPassword, stored))) {
-    throw unprocessable({ currentPassword: ['The current password is incorrect.'] });
-  }
+  await checkCurrentPassword(db, opts.userId, opts.body.currentPassword);
   const passwordHash = await hashPassword(opts.body.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, opts.userId, { passwordHash });

@@ -83,19 +83,25 @@ describe('profile writes', () => {
     });
   });
 
-  it('changes the e-mail and answers 409 when another account has it', async () => {
+  it('asks to change the e-mail with the current password, keeping the address until it is confirmed', async () => {
     const other = await createUser(t.database.db, { email: `taken-${Date.now()}@example.com` });
-    const clash = await agent.post('/api/v1/me/email', { email: other.email.toUpperCase() });
+    const clash = await agent.post('/api/v1/me/email', {
+      email: other.email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       message: 'The email has already been taken.',
       errors: { email: ['The email has already been taken.'] },
     });
     const fresh = `fresh-${Date.now()}@example.com`;
-    const ok = await agent.post('/api/v1/me/email', { email: fresh });
-    expect(ok.json()).toMatchObject({ data: { email: fresh, emailVerifiedAt: null } });
-    me.email = fresh;
-    expect((await agent.post('/api/v1/me/email', { email: 'nope' })).statusCode).toBe(422);
+    expect((await agent.post('/api/v1/me/email', { email: fresh })).statusCode).toBe(422);
+    const ok = await agent.post('/api/v1/me/email', { email: fresh, currentPassword: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ data: { email: me.email } });
+    expect(
+      (await agent.post('/api/v1/me/email', { email: 'nope', currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(422);
   });
 
   it('replaces phone numbers, making the first primary when none is', async () => {

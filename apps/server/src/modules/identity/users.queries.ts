@@ -71,15 +71,6 @@ export async function findPasswordHash(db: DbOrTx, userId: string) {
   return row?.passwordHash;
 }
 
-export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(emailMatches(email), sql`${users.id} <> ${userId}`))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function listPhoneNumbers(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db

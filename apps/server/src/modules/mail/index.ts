@@ -5,6 +5,9 @@ export { MAIL_SEND_JOB, mailQueue, mailSendJob, type MailQueue } from './mail.jo
 export {
   addedToCompanyMail,
   contactMail,
+  emailChangeConfirmMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
   emailVerificationMail,
   invitationMail,
   letterhead,

@@ -105,6 +105,80 @@ export function emailVerificationMail(opts: {
   });
 }
 
+/**
+ * An address shown to its account's old address: the first letter of its local part and its domain
+ * (`n***@example.com`), enough for the owner to recognise it, not a new address handed to whoever reads the mail.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The link, to the new address, that makes a change of sign-in e-mail (decision 056). */
+export function emailChangeConfirmMail(opts: {
+  to: string;
+  firstname: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Confirm your new sign-in e-mail for ${BRAND_NAME}`,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `You asked to sign in to ${BRAND_NAME} with this address. Nothing changes until you confirm it.`,
+      `The link below works once, for ${opts.validHours} hours.`,
+    ],
+    action: { label: 'Confirm my new e-mail', url: opts.link },
+    closing: ['If you did not ask for this, ignore this e-mail: no account will use this address.'],
+  });
+}
+
+/** To the old address, when a change of sign-in e-mail is asked for: what, and the link that stops it. */
+export function emailChangeRequestedMail(opts: {
+  to: string;
+  firstname: string;
+  newEmail: string;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Your ${BRAND_NAME} sign-in e-mail is about to change`,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `Your sign-in e-mail is about to change to ${maskEmail(opts.newEmail)}: someone signed in to your account asked for it with your password. It changes only once that address confirms it, within ${opts.validHours} hours.`,
+      'If this was you, there is nothing to do. If this was not you, cancel it: the change stops and everyone signed in to your account is signed out.',
+    ],
+    action: { label: 'Cancel this change', url: opts.link },
+    closing: [
+      'Whoever asked knew your password: if it was not you, choose a new one with "Forgot your password?" on the sign-in page.',
+    ],
+  });
+}
+
+/** To the old address, once a change of sign-in e-mail is made: what, and the link that undoes it for some days. */
+export function emailChangedMail(opts: {
+  to: string;
+  firstname: string;
+  newEmail: string;
+  link: string;
+  undoValidDays: number;
+}): MailMessage {
+  return render({
+    to: opts.to,
+    subject: `Your ${BRAND_NAME} sign-in e-mail was changed`,
+    greeting: `Hello ${opts.firstname},`,
+    paragraphs: [
+      `Your account now signs in with ${maskEmail(opts.newEmail)} instead of this address.`,
+      `If this was not you, undo it within ${opts.undoValidDays} days: your account gets this address back and everyone signed in to it is signed out.`,
+    ],
+    action: { label: 'Undo this change', url: opts.link },
+    closing: ['If this was you, there is nothing to do.'],
+  });
+}
+
 /** A notification by e-mail (decision 028): what happened, a link to it, and where to change what is e-mailed. */
 export function notificationMail(opts: {
   to: string;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { newSecret } from '../../lib/secure-token.js';
-import { findUserIdByEmail } from '../identity/index.js';
+import { emailInUse, findUserIdByEmail } from '../identity/index.js';
 import { listActiveAdminIds, lockCompanyMemberships } from './admin-users.queries.js';
 import { listCompanyUsers } from './admin-users.service.js';
 import { deleteDriverInfo, ensureDriverInfo } from './drivers.queries.js';
@@ -64,6 +64,11 @@ export async function grantRole(
       if (held) await setMemberActive(tx, { companyId: opts.companyId, userId, role: opts.role });
       else await insertMembership(tx, { companyId: opts.companyId, userId, role: opts.role });
     } else {
+      // An address an account gave up less than a week ago is held for its undo (decision 056).
+      if (await emailInUse(tx, { email: opts.email })) {
+        const message = 'This e-mail cannot be used for a new account yet. Try again in a few days.';
+        throw conflict(message, { email: [message] });
+      }
       const n = opts.newAccount;
       if (!n || !unusableHash) throw notFound('User');
       const errors: Record<string, string[]> = {};

@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
   companySlugTaken,
-  findUserIdByEmail,
+  emailInUse,
   insertCompany,
   issueVerificationToken,
   loadUser,
@@ -50,7 +50,8 @@ export async function signUp(db: Db, opts: SignUpOptions) {
   const passwordHash = await hashPassword(body.password);
   const errors: FieldErrors = {};
   if (await companySlugTaken(db, body.slug)) errors.slug = [SLUG_TAKEN_MESSAGE];
-  if (await findUserIdByEmail(db, body.email)) errors.email = [SIGN_UP_EMAIL_TAKEN_MESSAGE];
+  // An address an account gave up less than a week ago is held for its undo (decision 056).
+  if (await emailInUse(db, { email: body.email })) errors.email = [SIGN_UP_EMAIL_TAKEN_MESSAGE];
   if (Object.keys(errors).length > 0) taken(errors);
 
   try {

@@ -248,8 +248,18 @@ describe('verifying the e-mail address', () => {
     const agent = new Agent(t.app);
     await signUp(body, agent);
     const token = await tokenMailedTo(body.email);
-    const changed = await agent.post('/api/v1/me/email', { email: `changed-${body.email}` });
+    const to = `changed-${body.email}`;
+    const changed = await agent.post('/api/v1/me/email', { email: to, currentPassword: PASSWORD });
     expect(changed.statusCode).toBe(200);
+    // The address changes once the new one confirms it (decision 056).
+    await t.app.jobs.settle();
+    const [mail] = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to));
+    const confirmToken = /confirm-email-change\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const confirmed = await agent.post('/api/v1/email/change/confirm', { token: confirmToken });
+    expect(confirmed.statusCode).toBe(200);
     expect((await verify(token)).statusCode).toBe(422);
   });
 
