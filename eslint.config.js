@@ -64,22 +64,65 @@ if (undeclared.length || missing.length) {
     `eslint.config.js SERVER_DOMAINS and apps/server/src/modules differ: ${[...undeclared.map((d) => `${d} not declared`), ...missing.map((d) => `${d} has no folder`)].join(', ')}.`,
   );
 }
-(function assertAcyclic() {
+/** Throws when a folder graph (SERVER_DOMAINS, CONTRACT_FOLDERS) names an unknown folder or has a cycle. */
+function assertAcyclic(graph, name) {
   const state = {};
-  const visit = (domain, path) => {
-    if (state[domain] === 'done') return;
-    if (state[domain] === 'open')
-      throw new Error(`SERVER_DOMAINS has a cycle: ${[...path, domain].join(' -> ')}.`);
-    state[domain] = 'open';
-    for (const dep of SERVER_DOMAINS[domain] ?? []) {
-      if (!(dep in SERVER_DOMAINS))
-        throw new Error(`SERVER_DOMAINS.${domain} names an unknown domain ${dep}.`);
-      visit(dep, [...path, domain]);
+  const visit = (node, path) => {
+    if (state[node] === 'done') return;
+    if (state[node] === 'open') throw new Error(`${name} has a cycle: ${[...path, node].join(' -> ')}.`);
+    state[node] = 'open';
+    for (const dep of graph[node] ?? []) {
+      if (!(dep in graph)) throw new Error(`${name}.${node} names an unknown folder ${dep}.`);
+      visit(dep, [...path, node]);
     }
-    state[domain] = 'done';
+    state[node] = 'done';
   };
-  for (const domain of Object.keys(SERVER_DOMAINS)) visit(domain, []);
-})();
+  for (const node of Object.keys(graph)) visit(node, []);
+}
+assertAcyclic(SERVER_DOMAINS, 'SERVER_DOMAINS');
+
+// The contract's folders (issue 31): each may import the folders listed (and the root files: common, params,
+// constants…), nothing else; checked acyclic and against the tree like the server's domains. `access` (the matrix
+// over every call) and `openapi` (every call's operation id) sit on top; `api` (how a call is defined) at the bottom.
+const CONTRACT_LEAVES = ['directory', 'documents', 'fleet', 'identity', 'mail', 'map', 'messages', 'notes'];
+const CONTRACT_FOLDERS = {
+  api: [],
+  web: ['api'],
+  ...Object.fromEntries(CONTRACT_LEAVES.map((f) => [f, ['api']])),
+  platform: ['api'],
+  tracking: ['api'],
+  lookups: ['api', 'fleet'],
+  memberships: ['api', 'fleet', 'identity'],
+  deliveries: ['api', 'directory', 'documents', 'fleet', 'identity', 'lookups', 'notes'],
+  calendar: ['api', 'deliveries'],
+  live: ['api', 'deliveries'],
+  marketplace: ['api', 'deliveries'],
+  notifications: ['api', 'live'],
+};
+CONTRACT_FOLDERS.access = Object.keys(CONTRACT_FOLDERS);
+CONTRACT_FOLDERS.openapi = Object.keys(CONTRACT_FOLDERS).filter((f) => f !== 'access');
+{
+  const folders = readdirSync(new URL('./packages/contract/src', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const differ = [
+    ...folders.filter((f) => !(f in CONTRACT_FOLDERS)).map((f) => `${f} not declared`),
+    ...Object.keys(CONTRACT_FOLDERS)
+      .filter((f) => !folders.includes(f))
+      .map((f) => `${f} has no folder`),
+  ];
+  if (differ.length)
+    throw new Error(`eslint.config.js CONTRACT_FOLDERS and packages/contract/src differ: ${differ.join(', ')}.`);
+}
+assertAcyclic(CONTRACT_FOLDERS, 'CONTRACT_FOLDERS');
+
+const contractNoApps = [
+  {
+    group: ['@courier/server', '@courier/server/*', '@courier/web', '@courier/web/*'],
+    message: 'The contract imports neither app.',
+  },
+  { group: ['**/apps/**'], message: 'The contract imports neither app.' },
+];
 
 const noWebFromServer = {
   group: ['@courier/web', '@courier/web/*', '**/apps/web/**'],
@@ -214,21 +257,34 @@ export default tseslint.config(
   // Import boundaries: the contract is shared and imports neither app; the apps never import each other.
   {
     files: ['packages/contract/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@courier/server', '@courier/server/*', '@courier/web', '@courier/web/*'],
-              message: 'The contract imports neither app.',
-            },
-            { group: ['**/apps/**'], message: 'The contract imports neither app.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: contractNoApps }] },
   },
+  // A contract folder imports only the folders CONTRACT_FOLDERS gives it (tests may reach across).
+  ...Object.entries(CONTRACT_FOLDERS).map(([folder, allowed]) => {
+    const forbidden = Object.keys(CONTRACT_FOLDERS).filter((f) => f !== folder && !allowed.includes(f));
+    return {
+      files: [`packages/contract/src/${folder}/**`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...contractNoApps,
+              ...(forbidden.length
+                ? [
+                    {
+                      regex: `^\\.\\./${oneOf(forbidden)}/`,
+                      message: `The contract's ${folder}/ may import ${allowed.join(', ') || 'no other folder'} (CONTRACT_FOLDERS in eslint.config.js): move the shared piece to a root file (params.ts, common.ts) or change the graph there.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     files: ['apps/server/**'],
     rules: {

@@ -100,7 +100,7 @@ export const operationTransform: SwaggerTransform = (input) => {
   const operationId = (schema.operationId as string | undefined) ?? named?.operationId;
   // An unnamed operation would get a made-up name in every generated client: refused, the lint test says which.
   if (!operationId)
-    throw new Error(`${method} ${route.url} has no operationId (contract: api/operation-ids.ts).`);
+    throw new Error(`${method} ${route.url} has no operationId (contract: openapi/operation-ids.ts).`);
   const facts: RouteFacts = {
     method,
     path,

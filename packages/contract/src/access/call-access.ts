@@ -28,7 +28,8 @@ import { signUpCalls } from '../identity/signup.calls.js';
 import { emailChangeCalls } from '../identity/email-change.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
-import type { AuctionAction, CompanyAction, DeliveryAction, PlatformAction } from './policy.js';
+import type { DeliveryAction } from '../deliveries/delivery-actions.js';
+import type { AuctionAction, CompanyAction, PlatformAction } from './policy.js';
 
 /**
  * What each call asks of the policy (docs/decisions/016-access-policy.md):

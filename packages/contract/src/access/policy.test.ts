@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_STATUSES, type LiveStatus } from '../deliveries/status-machine.js';
-import {
-  can,
-  DELIVERY_ACTIONS,
-  knows,
-  statusOptionsFor,
-  type Actor,
-  type DeliveryAction,
-  type DeliverySubject,
-} from './policy.js';
+import { DELIVERY_ACTIONS, type DeliveryAction } from '../deliveries/delivery-actions.js';
+import { can, knows, statusOptionsFor, type Actor, type DeliverySubject } from './policy.js';
 
 const OWNER = 'owner-co';
 const CARRIER = 'carrier-co';

@@ -4,6 +4,7 @@ import {
   type LiveStatus,
   type StatusActor,
 } from '../deliveries/status-machine.js';
+import type { DeliveryAction } from '../deliveries/delivery-actions.js';
 import type { AuctionState } from '../marketplace/auction.machine.js';
 import type { CompanyRoleSlug } from '../roles.js';
 
@@ -96,25 +97,6 @@ export const PLATFORM_MATRIX: Readonly<Record<PlatformAction, readonly PlatformR
 export const COMPANY_ACTIONS = ['manage', 'drive', 'bid'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
-export const DELIVERY_ACTIONS = [
-  'read',
-  'edit',
-  'quote',
-  'decide-quote',
-  'cancel',
-  'move',
-  'plan',
-  'assign',
-  'note',
-  'proof',
-  'report-location',
-  'read-handover-pin',
-  'share-tracking',
-  'publish-auction',
-  'rate-carrier',
-  'message',
-] as const;
-export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
 export const AUCTION_ACTIONS = ['read', 'bid', 'manage'] as const;
 export type AuctionAction = (typeof AUCTION_ACTIONS)[number];

@@ -3,7 +3,7 @@ import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { CalendarEventSchema } from './calendar.entities.js';
 import type { LiveStatus } from '../deliveries/status-machine.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 
 /** A delivery's schedule window, or an event the company wrote itself. */

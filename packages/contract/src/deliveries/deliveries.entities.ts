@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
   CurrencyCodeSchema,
-  EmailSchema,
   IsoDateTimeSchema,
   LocationSchema,
   MoneySchema,
   NullableIsoDateTimeSchema,
   UuidSchema,
 } from '../common.js';
-import { DELIVERY_ACTIONS } from '../access/policy.js';
+import { ContactSchema } from '../directory/directories.entities.js';
+import { DELIVERY_ACTIONS } from './delivery-actions.js';
 import { DocumentSchema } from '../documents/documents.entities.js';
 
 export const DeliveryScheduleWindowSchema = z.object({
@@ -132,18 +132,6 @@ export const QuoteSchema = z.object({
   createdAt: IsoDateTimeSchema,
 });
 export type Quote = z.infer<typeof QuoteSchema>;
-
-export const ContactSchema = z.object({
-  uuid: UuidSchema,
-  firstname: z.string(),
-  lastname: z.string(),
-  email: EmailSchema.optional(),
-  phoneNumber: z.string(),
-  companyName: z.string(),
-  /** In a delivery's contact list (`/delivery/contact`): the tasks of that delivery the contact is on. */
-  deliveryStepTaskUuids: z.array(UuidSchema).optional(),
-});
-export type Contact = z.infer<typeof ContactSchema>;
 
 export const LocationHistoryPointSchema = z.object({
   uuid: UuidSchema,

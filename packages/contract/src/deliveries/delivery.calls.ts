@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { POSITIONS } from '../constants.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
-  ContactSchema,
   DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStatusRecordSchema,
@@ -13,8 +12,9 @@ import {
   QuoteSchema,
   VehicleDriverAssignmentSchema,
 } from './deliveries.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema, DeliveryParamsSchema, DeliveryQuerySchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
+import { ContactSchema } from '../directory/directories.entities.js';
 import {
   AddContactBodySchema,
   AddContactToTaskBodySchema,
@@ -24,13 +24,11 @@ import {
   ChangeStatusBodySchema,
   CreateDeliveryBodySchema,
   DeliveryListQuerySchema,
-  DeliveryQuerySchema,
   LinkVehicleBodySchema,
   LinkVehicleDriverBodySchema,
   QuoteInputSchema,
 } from './inputs.js';
 import {
-  DeliveryParamsSchema,
   QuoteParamsSchema,
   ParcelParamsSchema,
   LocationHistoryQuerySchema,

@@ -3,10 +3,8 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { POSITIONS } from '../constants.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
-import { DeliveryQuerySchema } from './inputs.js';
+import { CompanyParamsSchema, DeliveryQuerySchema } from '../params.js';
 
-export const DeliveryParamsSchema = CompanyParamsSchema.extend({ deliveryUuid: UuidSchema });
 export const QuoteParamsSchema = CompanyParamsSchema.extend({ quoteUuid: UuidSchema });
 export const ParcelParamsSchema = CompanyParamsSchema.extend({ parcelUuid: UuidSchema });
 

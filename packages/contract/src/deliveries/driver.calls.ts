@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
-  ContactSchema,
   DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStepTaskSchema,
@@ -11,6 +10,7 @@ import {
 import { DriverInfoSchema } from '../fleet/fleet.entities.js';
 import { NoteSchema } from '../notes/notes.entities.js';
 import { defineCall } from '../api/define-call.js';
+import { ContactSchema } from '../directory/directories.entities.js';
 import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
 import { TaskProofSchema } from '../documents/proof.calls.js';

@@ -209,4 +209,3 @@ export const DeliveryListQuerySchema = z
   });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
-export const DeliveryQuerySchema = z.object({ deliveryUuid: UuidSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { ParcelSchema } from './deliveries.entities.js';
 import { OriginatorAccountSchema } from '../lookups/lookups.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 import { ListQuerySchema } from '../api/list-query.js';
 import { ParcelInputSchema } from './inputs.js';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TimeZoneSchema, UuidSchema } from '../common.js';
 import { DeliveryStatusRecordSchema, ParcelSchema } from './deliveries.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { ParcelInputSchema } from './inputs.js';
 import { LIVE_STATUSES } from './status-machine.js';
 

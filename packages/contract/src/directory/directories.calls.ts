@@ -6,7 +6,7 @@ import {
   AddressInputSchema,
   DirectoryAddressSchema,
 } from './directories.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 import { ImportBodySchema, ImportResultSchema, ListQuerySchema } from '../api/list-query.js';
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { whenMissing } from '../messages.js';
-import { CountryCodeSchema, IsoDateTimeSchema, LocationSchema, UuidSchema } from '../common.js';
+import { CountryCodeSchema, EmailSchema, IsoDateTimeSchema, LocationSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
-import { ContactSchema } from '../deliveries/deliveries.entities.js';
+
+/** A contact person: of a client, or on a delivery's task. */
+export const ContactSchema = z.object({
+  uuid: UuidSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  email: EmailSchema.optional(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  /** In a delivery's contact list (`/delivery/contact`): the tasks of that delivery the contact is on. */
+  deliveryStepTaskUuids: z.array(UuidSchema).optional(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
 
 /** A client of the company (who it delivers for or to), with its contact people. */
 export const ClientSchema = z.object({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { ProofSchema } from './documents.entities.js';
 import { defineCall } from '../api/define-call.js';
-import { DeliveryParamsSchema } from '../deliveries/delivery.schemas.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
-import { DeliveryQuerySchema } from '../deliveries/inputs.js';
+import { DeliveryParamsSchema } from '../params.js';
+import { CompanyParamsSchema } from '../params.js';
+import { DeliveryQuerySchema } from '../params.js';
 
 /** What a proof of delivery is: a signature drawn on the phone, a photo, or a scanned document. */
 export const PROOF_TYPE_SLUGS = ['signature', 'photo', 'document'] as const;

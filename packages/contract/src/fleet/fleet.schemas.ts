@@ -5,7 +5,7 @@ import { whenMissing } from '../messages.js';
 import { LocationSchema, SlugSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { VehicleSizeSlugSchema, VehicleStatusSlugSchema } from './fleet.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { ListQuerySchema } from '../api/list-query.js';
 
 /** Registration numbers are compared without spaces, dashes or case: "ab12 cde" and "AB12-CDE" are one vehicle. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 
 /**
  * The active deliveries map (issue 12, decision 025): every delivery the company owns or carries that is being worked

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { BidRateValuesSchema } from '../client-state.js';
 import { CurrencyCodeSchema, IsoDateTimeSchema, MoneySchema, TimeZoneSchema, UuidSchema } from '../common.js';
-import { DeliveryParamsSchema } from '../deliveries/delivery.schemas.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { DeliveryParamsSchema } from '../params.js';
+import { CompanyParamsSchema } from '../params.js';
 import { AUCTION, AUCTION_STATES, AUCTION_URGENCIES, BID_STATUSES } from './auction.machine.js';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SlugSchema, UuidSchema } from '../common.js';
+import { UuidSchema } from '../common.js';
+import { CompanyParamsSchema } from '../params.js';
 import { CompanyUserSchema } from '../identity/users.entities.js';
 import { MEMBER_STATUSES } from '../roles.js';
 import { defineCall } from '../api/define-call.js';
 
-export const CompanyParamsSchema = z.object({ companySlug: SlugSchema });
 export const CompanyUserParamsSchema = CompanyParamsSchema.extend({ userId: UuidSchema });
 
 export const UpdateMemberStatusBodySchema = z.object({

@@ -4,7 +4,8 @@ import { UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { CompanyUserSchema } from '../identity/users.entities.js';
 import { COMPANY_ROLE_SLUGS } from '../roles.js';
-import { CompanyParamsSchema, CompanyUserParamsSchema } from './admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
+import { CompanyUserParamsSchema } from './admin-users.calls.js';
 import { defineCall } from '../api/define-call.js';
 
 const emailField = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { DriverInfoSchema } from '../fleet/fleet.entities.js';
-import { CompanyParamsSchema } from './admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 import {
   CreateDriverBodySchema,

@@ -6,7 +6,7 @@ import { IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { DriverInfoSchema, DriverStatusSlugSchema } from '../fleet/fleet.entities.js';
 import { CompanyUserSchema } from '../identity/users.entities.js';
-import { CompanyParamsSchema } from './admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 
 const nameField = (label: string) =>
   z

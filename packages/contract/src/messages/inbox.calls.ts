@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { PageQuerySchema } from '../common.js';
-import { DeliveryParamsSchema } from '../deliveries/delivery.schemas.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { DeliveryParamsSchema } from '../params.js';
+import { CompanyParamsSchema } from '../params.js';
 import {
   ConversationSchema,
   DeliveryThreadSchema,

@@ -2,7 +2,7 @@
 // needs none of them in the browser, whose first screens load no zod (decision 050).
 import { z } from 'zod';
 import { PageQuerySchema, UuidSchema } from '../common.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { INBOX_LIMITS } from './inbox.entities.js';
 
 export const ConversationParamsSchema = CompanyParamsSchema.extend({ conversationUuid: UuidSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { NoteSchema } from './notes.entities.js';
-import { CompanyParamsSchema } from '../memberships/admin-users.calls.js';
+import { CompanyParamsSchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 
 /** Records notes can be attached to; the plural is the path segment and the noteable type slug. */

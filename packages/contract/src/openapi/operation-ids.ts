@@ -1,9 +1,10 @@
-import type { CallDefinition } from './define-call.js';
+import type { CallDefinition } from '../api/define-call.js';
 import { companyCalls } from '../identity/company.calls.js';
 import { lockCalls } from '../identity/lock.calls.js';
 import { passwordResetCalls } from '../identity/password-reset.calls.js';
 import { sessionCalls } from '../identity/session.calls.js';
 import { signUpCalls } from '../identity/signup.calls.js';
+import { emailChangeCalls } from '../identity/email-change.calls.js';
 import { adminUserCalls } from '../memberships/admin-users.calls.js';
 import { companyUserCalls } from '../memberships/company-users.calls.js';
 import { DRIVER_DOCUMENT_FILE_PATH, driverCalls } from '../memberships/drivers.calls.js';
@@ -37,6 +38,7 @@ const CALL_GROUPS: readonly Readonly<Record<string, CallDefinition>>[] = [
   sessionCalls,
   passwordResetCalls,
   signUpCalls,
+  emailChangeCalls,
   lockCalls,
   companyCalls,
   adminUserCalls,
