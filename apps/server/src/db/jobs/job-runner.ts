@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, type Job, type JobResult } from 'pg-boss';
 import type { Database, DbOrTx } from '../client.js';
 import { rowsOf } from '../executed-rows.js';
 import { jobsBossOptions, JOBS_SCHEMA } from './jobs-schema.js';
@@ -16,7 +16,10 @@ export interface JobDefinition<T extends object = object> {
   retryDelayMaxSeconds?: number;
   /** A running job not finished after this long is taken as crashed and retried; default 300. */
   expireInSeconds?: number;
-  /** Jobs of this queue one process runs at a time; default 1. */
+  /**
+   * Jobs of this queue one process runs at once; default 4 (a scheduled job: 1). They are fetched together and run
+   * together; while each fetch comes back full the next follows at once, so a backlog drains without polling.
+   */
   concurrency?: number;
   /**
    * pg-boss's queue policy: `standard` (default), `short` (at most one waiting job per singleton key), `stately`
@@ -141,18 +144,19 @@ export class JobRunner {
           .catch(() => this.boss.updateQueue(d.name, options));
       if (d.cron) await this.boss.schedule(d.name, d.cron, null, { tz: 'UTC' });
       else await this.boss.unschedule(d.name).catch(() => undefined);
+      const batchSize = d.concurrency ?? (d.cron ? 1 : 4);
       await this.boss.work(
         d.name,
         {
           // A retry's time comes without a notification: the poll finds it, on a quiet queue as on a busy one.
           pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 5,
           notifyPollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 5,
-          localConcurrency: d.concurrency ?? 1,
+          batchSize,
+          burstWhenBatchFull: true,
+          // Each job of a batch settles on its own: one failure retries that job, not its neighbours.
+          perJobResults: true,
         },
-        async ([job]: Job<object>[]) => {
-          if (job)
-            await d.handle(job.data ?? {}, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-        },
+        (jobs: Job<object>[]) => Promise.all(jobs.map((job) => this.run(d, job))),
       );
     }
     const wakeable = [...this.definitions.values()].filter((d) => d.wakeable).map((d) => d.name);
@@ -174,6 +178,18 @@ export class JobRunner {
     if (!this.started) throw new Error('The job runner listens once started.');
     const listener = await this.boss.getDb().listen?.(channel, onPayload, onReconnect);
     if (listener) this.listeners.push(listener);
+  }
+
+  /** Runs one job; a failure is that job's (kept as its output, retried or dead as its queue says). */
+  private async run(d: JobDefinition, job: Job<object>): Promise<JobResult> {
+    try {
+      await d.handle(job.data ?? {}, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      return { id: job.id, status: 'completed' };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.opts.log.warn({ err, queue: d.name, jobId: job.id, try: job.retryCount + 1 }, 'a job failed');
+      return { id: job.id, status: 'failed', output: { message } };
+    }
   }
 
   /** A transaction woke `queue` (`wakeJob`): its job is sent, and its policy drops it when one is already waiting. */

@@ -29,7 +29,7 @@ export function mailSendJob(mailer: Mailer, retryDelaySeconds = 30): JobDefiniti
     retryDelaySeconds,
     retryDelayMaxSeconds: 3_600,
     expireInSeconds: 120,
-    concurrency: 2,
+    concurrency: 4,
     handle: (message) => mailer.send(message),
   };
 }
