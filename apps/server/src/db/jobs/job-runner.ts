@@ -125,6 +125,10 @@ export class JobRunner {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
+    // One read of the queues and schedules; a queue or schedule is written only when new or changed, so a restart
+    // costs two statements and the workers.
+    const queues = new Map((await this.boss.getQueues(this.queueNames)).map((q) => [q.name, q]));
+    const schedules = new Map((await this.boss.getSchedules()).map((s) => [s.name, s.cron]));
     for (const d of this.definitions.values()) {
       const retryDelay = d.retryDelaySeconds ?? 10;
       const options = {
@@ -136,14 +140,24 @@ export class JobRunner {
         notify: true,
       };
       const policy = d.policy ?? 'standard';
-      // Two processes starting at once both find no queue: the second's create fails, and it updates instead.
-      if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, options);
-      else
+      const queue = queues.get(d.name);
+      if (!queue)
+        // Two processes starting at once both find no queue: the second's create fails, and it updates instead.
         await this.boss
           .createQueue(d.name, { ...options, policy })
           .catch(() => this.boss.updateQueue(d.name, options));
-      if (d.cron) await this.boss.schedule(d.name, d.cron, null, { tz: 'UTC' });
-      else await this.boss.unschedule(d.name).catch(() => undefined);
+      else if (
+        queue.retryLimit !== options.retryLimit ||
+        queue.retryDelay !== options.retryDelay ||
+        Boolean(queue.retryBackoff) !== Boolean(options.retryBackoff) ||
+        (queue.retryDelayMax ?? undefined) !== options.retryDelayMax ||
+        queue.expireInSeconds !== options.expireInSeconds ||
+        !queue.notify
+      )
+        await this.boss.updateQueue(d.name, options);
+      if (d.cron && schedules.get(d.name) !== d.cron)
+        await this.boss.schedule(d.name, d.cron, null, { tz: 'UTC' });
+      else if (!d.cron && schedules.has(d.name)) await this.boss.unschedule(d.name);
       const batchSize = d.concurrency ?? (d.cron ? 1 : 4);
       await this.boss.work(
         d.name,

@@ -8,7 +8,15 @@ export const JOBS_SCHEMA = 'pgboss';
 export function jobsBossOptions(database: Pick<Database, 'kind' | 'url' | 'pglite'>): ConstructorOptions {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('A PGlite database without its client.');
-    return { schema: JOBS_SCHEMA, db: fromPglite(database.pglite), backend: 'pglite' };
+    // One process, one connection, nothing else writes: no index rebuilds or vacuum watch (each statement there
+    // also grows the embedded database's memory, which never shrinks, decision 040).
+    return {
+      schema: JOBS_SCHEMA,
+      db: fromPglite(database.pglite),
+      backend: 'pglite',
+      reindex: false,
+      monitorVacuum: false,
+    };
   }
   return { schema: JOBS_SCHEMA, connectionString: database.url, max: 3, application_name: 'courier-jobs' };
 }
