@@ -1,11 +1,12 @@
 // Starts the built server for the end-to-end tests on a fresh embedded database with the demo seed.
 // DATABASE_URL is ignored on purpose: the browser tests always start from the same clean state.
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = join(tmpdir(), `courier-e2e-${process.env.E2E_PORT ?? '3210'}`);
-rmSync(dataDir, { recursive: true, force: true });
+// A data directory of this run's own (issue 39), removed when the server exits.
+const dataDir = mkdtempSync(join(tmpdir(), `courier-e2e-${process.env.E2E_PORT ?? 'run'}-`));
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 delete process.env.DATABASE_URL;
 Object.assign(process.env, {
   DATA_DIR: dataDir,
