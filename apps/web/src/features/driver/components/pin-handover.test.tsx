@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TaskProof } from '@courier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mantineTheme } from '../../../lib/mantine-theme';
 import { queryClient } from '../../../lib/query-client';
@@ -71,7 +72,28 @@ describe('the handover code', () => {
   });
 
   it('online, a right code is recorded and listed as sent from this phone', async () => {
-    const proof = { uuid: TASK, deliveryStepTaskProofTypeSlug: 'pin', proofName: 'Handover code' };
+    // A whole answer of the call, as the contract gives it (a partial one is reported as a mismatch, issue 39).
+    const proof: TaskProof = {
+      uuid: '66666666-6666-4666-8666-666666666666',
+      deliveryUuid: DELIVERY,
+      deliveryStepUuid: '77777777-7777-4777-8777-777777777777',
+      deliveryStepTaskUuid: TASK,
+      createdByUserUuid: '88888888-8888-4888-8888-888888888888',
+      deliveryStepTaskProofTypeSlug: 'pin',
+      proofName: 'Handover code',
+      url: `/api/v1/driver/delivery/${DELIVERY}/proof/66666666-6666-4666-8666-666666666666/file`,
+      document: {
+        uuid: '66666666-6666-4666-8666-666666666666',
+        createdAt: '2026-11-28T10:00:00.000Z',
+        isChecked: true,
+        isValid: true,
+        documentTypeSlug: 'proof-of-delivery',
+        sizeBytes: 120,
+        originalName: 'handover-code.txt',
+        mimeType: 'text/plain',
+        extension: 'txt',
+      },
+    };
     serve(() => Promise.resolve(json(201, { data: proof })));
     await typeAndConfirm('123456');
     await waitFor(() => expect(queryClient.getQueryData(driverKeys.sentProofs(DELIVERY))).toEqual([proof]));
