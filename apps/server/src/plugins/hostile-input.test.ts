@@ -195,7 +195,7 @@ describe('the log of a 500', () => {
       logStream: { write: (line) => void lines.push(line) },
     });
     // A write that fails in the database with the caller's personal data in its parameters: a taken e-mail.
-    app.post('/api/v1/boom', { config: { public: true } }, async (request) => {
+    app.post('/api/v1/boom', { config: { public: true, access: 'public' } }, async (request) => {
       const body = request.body as { firstname: string; lastname: string };
       await t.database.db.insert(users).values({
         email: c.adminAUser.email,
@@ -219,9 +219,13 @@ describe('the log of a 500', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const failure = entries.find((e) => e.msg === 'unhandled error');
     expect(failure?.err).toMatchObject({ code: '23505', message: expect.stringMatching(/duplicate key/) });
-    const incoming = entries.find(
-      (e) => e.msg === 'incoming request' && (e.req as { method?: string }).method === 'POST',
+    // One line per request (issue 39), written when it is answered.
+    const lines500 = entries.filter(
+      (e) => e.msg === 'request completed' && (e.req as { method?: string }).method === 'POST',
     );
-    expect(incoming?.req).toEqual({ id: expect.any(String), method: 'POST', url: '/api/v1/boom' });
+    expect(lines500).toHaveLength(1);
+    expect(lines500[0]?.req).toEqual({ id: expect.any(String), method: 'POST', url: '/api/v1/boom' });
+    expect(lines500[0]?.res).toEqual({ statusCode: 500 });
+    expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]);
   });
 });
