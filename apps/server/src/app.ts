@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
-import { logSerializers } from './lib/log-serializers.js';
+import { logSerializers, OneLinePerRequest } from './lib/log-serializers.js';
 import { localDiskStorage, type FileStorage } from './lib/storage/storage.js';
 import { osrmEstimator, straightLineEstimator } from './lib/routing/routing.js';
 import { calendarRoutes } from './modules/calendar/index.js';
@@ -117,21 +117,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
-    // One line per request, when it is answered (below), instead of Fastify's two (issue 39).
-    disableRequestLogging: true,
+    // One line per request, when it is answered, instead of Fastify's two (issue 39).
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // `__proto__` (and `constructor.prototype`) in a JSON body is dropped at parse, so it can pollute nothing, and
     // the request goes on like one with any other unknown key, which the contract's schemas strip (decision 014).
     // Fastify's default answered "Body is not valid JSON" to valid JSON.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
   });
   app.decorate('config', config);
   app.decorate('database', opts.database);

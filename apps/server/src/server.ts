@@ -81,8 +81,17 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** A port another process holds: said in one line, like a bad setting (issue 39). */
+function isPortInUse(err: unknown): err is Error & { address?: string; port?: number } {
+  return err instanceof Error && (err as { code?: unknown }).code === 'EADDRINUSE';
+}
+
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (isPortInUse(err)) {
+    console.error(
+      `\n  Cannot start: ${err.address ?? 'the address'}:${err.port ?? '?'} is in use (another server?). Stop it, or set PORT.\n`,
+    );
+  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(`\n  Cannot start: ${err.message}\n`);
   } else {
     console.error(err);

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * How requests and errors appear in the log. Logs are kept longer and read by more people than the database, so
@@ -38,3 +38,18 @@ export function serializeError(err: Error): { type: string; message: string; sta
 }
 
 export const logSerializers = { req: serializeRequest, err: serializeError };
+
+/**
+ * One log line per request, written when it is answered (issue 39): Fastify's own two (`incoming request`, then
+ * `request completed`) doubled the log. The line carries the request (method, path, id), its status and its time.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
