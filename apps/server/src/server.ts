@@ -63,7 +63,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // The banner comes first (issue 39): printed once the port is bound, before the log's own "listening" line.
+  let bannerShown = false;
+  await app.listen({
+    host: config.HOST,
+    port: config.PORT,
+    listenTextResolver: (address) => {
+      if (!bannerShown) console.log(banner(config, database, seeded));
+      bannerShown = true;
+      return `Server listening at ${address}`;
+    },
+  });
+}
+
+/** What a person starting the server needs: where it runs, the API reference, mail, Node, the database, sign-ins. */
+function banner(config: AppConfig, database: Database, seeded: boolean): string {
   const lines = [
     '',
     `  Courier platform is running at ${config.appUrl}`,
@@ -78,7 +92,7 @@ async function main(): Promise<void> {
     lines.push(`  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
     for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email.padEnd(24)} ${s.role}`);
   }
-  console.log(`${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** A port another process holds: said in one line, like a bad setting (issue 39). */
