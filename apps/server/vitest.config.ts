@@ -19,6 +19,8 @@ export default defineConfig({
         FUZZ_PATH: process.env.FUZZ_PATH ?? '',
         FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
       },
+      // How many keyed writes the Idempotency-Key crash suite sends (crash-idempotency.test.ts, decision 057).
+      crashEnv: { IDEMPOTENCY_CRASH_WRITES: process.env.IDEMPOTENCY_CRASH_WRITES ?? '' },
     },
   },
 });

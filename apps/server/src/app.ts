@@ -217,8 +217,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(hostileInputPlugin);
-  // After auth, CSRF and the hostile-input check (what they refuse claims no key), before the scopes' hooks, the
-  // rate limit and the handlers (what they answer is kept with the key).
+  // Registered after auth, CSRF and the hostile-input check (what they refuse claims no key); its hook is the last of
+  // each write route's preValidation hooks, after the scopes' policy hooks (decision 057), before validation, the rate
+  // limit and the handlers (what they answer is kept with the key).
   await app.register(idempotencyPlugin);
   // JSON, CSV and the types the mime database calls compressible, 1 KB and more, go compressed to a client that
   // accepts it (brotli at quality 4, or gzip): lookup lists, pages, the API document (decision 054). Registered after

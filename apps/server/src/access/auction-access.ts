@@ -9,6 +9,7 @@ import {
 } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { noteAsked } from '../db/request-scope.js';
 import { auctions, bids } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/app-error.js';
 
@@ -67,5 +68,7 @@ export async function auctionAccess(
     if (!knows(actor, subject)) throw notFound('Auction');
     throw forbidden(REFUSALS[action]);
   }
+  // A keyed write's answer is replayed only to whom the policy still lets read this auction (decision 057).
+  noteAsked(actor.userId, { kind: 'auction', id: auction.id });
   return { auction, actor, action, subject, state } as unknown as AuctionAccess;
 }

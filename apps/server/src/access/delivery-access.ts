@@ -9,6 +9,7 @@ import {
 } from '@courier/contract';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { noteAsked } from '../db/request-scope.js';
 import { deliveries, deliveryAssignments } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
 import { requireCan } from './require-can.js';
@@ -110,6 +111,8 @@ export async function deliveryAccess(
   const delivery: DeliveryRecord = row;
   const subject = subjectOf(delivery);
   requireCan(actor, action, subject, opts.as ?? 'Delivery');
+  // A keyed write's answer is replayed only to whom the policy still lets read this delivery (decision 057).
+  noteAsked(actor.userId, { kind: 'delivery', id: delivery.id });
   return { deliveryId: delivery.id, actor, action, delivery, subject } as unknown as DeliveryAccess;
 }
 

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/env.js';
 import { trackCommits } from './after-commit.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { installJobsSchema } from './jobs/jobs-schema.js';
+import { joinRequestScopes } from './request-scope.js';
 import * as schema from './schema/index.js';
 
 /** One type for both drivers: the PGlite and node-postgres databases share Drizzle's PostgreSQL core. */
@@ -72,7 +73,7 @@ export async function openDatabase(
 
 /** Wrap an already open PGlite (tests open them in memory from a migrated snapshot). */
 export function wrapPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
-  const db = trackCommits(drizzlePglite(client, { schema }));
+  const db = joinRequestScopes(trackCommits(drizzlePglite(client, { schema })));
   return {
     db,
     kind: 'pglite',
@@ -104,7 +105,7 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = trackCommits(drizzlePg(pool, { schema }));
+  const db = joinRequestScopes(trackCommits(drizzlePg(pool, { schema })));
   return {
     db,
     kind: 'postgres',

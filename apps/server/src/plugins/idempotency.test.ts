@@ -2,6 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companyMembers,
+  conversationMessages,
+  deliveryAssignments,
   deliveryStatusRecords,
   deliveryStepTaskProofs,
   driverInfos,
@@ -13,7 +16,7 @@ import { Agent } from '../test/agent.js';
 import { twoCompanies } from '../test/company-fixture.js';
 import { createTestDelivery, type TestDelivery } from '../test/delivery-fixture.js';
 import { createUser, TEST_PASSWORD } from '../test/factories.js';
-import { multipart, PNG, JPEG } from '../test/multipart.js';
+import { multipart, PDF, PNG, JPEG } from '../test/multipart.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -92,6 +95,26 @@ const proof = (headers: Record<string, string>, boundary: string, bytes = PNG) =
     headers: { ...body.headers, ...headers },
   });
 };
+
+/** A multipart body of a `body` field and several files, as the inbox takes a message (decision 031). */
+function messageForm(text: string, files: { name: string; type: string; bytes: Buffer }[], boundary: string) {
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${text}\r\n`),
+  ];
+  for (const f of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 describe('Idempotency-Key', () => {
   it('answers a repeated note with the first answer and writes one note', async () => {
@@ -282,5 +305,84 @@ describe('Idempotency-Key', () => {
     const later = await note(c.adminA, 'After CSRF', { [KEY]: k });
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(await noteCount('After CSRF')).toBe(2);
+  });
+
+  it('replays a repeated inbox message with its files, sent with another boundary, and refuses other files', async () => {
+    const colleague = await createUser(db(), { company: { id: c.companyA.id }, roles: ['company-admin'] });
+    const started = await c.adminA.post(`${c.base}/inbox/conversations`, {
+      subject: 'Receipts',
+      participantUuids: [colleague.id],
+      body: 'Hello',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const conversation = started.json<{ data: { uuid: string } }>().data.uuid;
+    const files = [
+      { name: 'r1.png', type: 'image/png', bytes: PNG },
+      { name: 'r2.pdf', type: 'application/pdf', bytes: PDF },
+    ];
+    const k = key();
+    const send = (form: ReturnType<typeof messageForm>) =>
+      c.adminA.request('POST', `${c.base}/inbox/conversations/${conversation}/messages`, form.body, {
+        headers: { ...form.headers, [KEY]: k },
+      });
+    const messages = () =>
+      countOf(
+        db()
+          .select({ n: count() })
+          .from(conversationMessages)
+          .where(eq(conversationMessages.body, 'Two receipts')),
+      );
+    const first = await send(messageForm('Two receipts', files, '----inbox-one'));
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(messageForm('Two receipts', files, '----inbox-two-longer'));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const other = await send(messageForm('Two receipts', [files[0]!], '----inbox-three'));
+    expect(other.statusCode).toBe(422);
+    expect(await messages()).toBe(1);
+  });
+
+  it('replays nothing to a user who lost the company since: the tenancy is asked first', async () => {
+    const leaver = await createUser(db(), { company: { id: c.companyA.id }, roles: ['company-admin'] });
+    const agent = new Agent(t.app);
+    await agent.login(leaver.email, TEST_PASSWORD);
+    const k = key();
+    expect((await note(agent, 'Before leaving', { [KEY]: k })).statusCode).toBe(201);
+    await db().delete(companyMembers).where(eq(companyMembers.userId, leaver.id));
+    const again = await note(agent, 'Before leaving', { [KEY]: k });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body).not.toContain('Before leaving');
+  });
+
+  it('replays nothing to a driver unassigned from the delivery since: the policy is asked again', async () => {
+    const own = await createTestDelivery(c.adminA, c.base);
+    const van = (
+      await c.adminA.post(`${c.base}/vehicle`, { name: 'Van 2', registrationNumber: 'IK3' })
+    ).json<{ data: { uuid: string } }>().data.uuid;
+    const link = await c.adminA.post(`${c.base}/delivery/${own.uuid}/vehicle/driver`, {
+      vehicleUuid: van,
+      driverUserUuids: [c.driverAUser.id],
+    });
+    expect(link.statusCode).toBe(200);
+    const k = key();
+    const send = () =>
+      c.driverA.post(
+        `${driverBase}/delivery/${own.uuid}/notes`,
+        { message: 'Gate code 1234' },
+        { headers: { [KEY]: k } },
+      );
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await send()).headers['idempotent-replayed']).toBe('true');
+    await db()
+      .update(deliveryAssignments)
+      .set({ unassignedAt: new Date() })
+      .where(eq(deliveryAssignments.deliveryId, own.uuid));
+    const again = await send();
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body).not.toContain('Gate code');
   });
 });

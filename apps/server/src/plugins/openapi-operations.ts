@@ -32,6 +32,11 @@ const CLIENT_ERRORS = {
     "The record's state does not allow this (a value already taken, a status that moved on), or a request " +
       'with the same `Idempotency-Key` is still being processed.',
   ],
+  410: [
+    'IdempotentAnswerLost',
+    'A write with this `Idempotency-Key` was made, but its answer was lost when the server stopped; it is not ' +
+      'made again (read the record to see the result).',
+  ],
   413: [
     'PayloadTooLarge',
     'The request body is over the limit: 1 MB for JSON; an upload says its own limit in the message.',
@@ -75,8 +80,9 @@ export function clientErrorsOf(route: RouteFacts): ClientError[] {
   if (write) errors.add(419);
   // A write's body, JSON or an upload, is refused over its limit before anything reads it.
   if (write) errors.add(413);
-  // A signed-in write may carry an Idempotency-Key: a repeat while the first runs is 409, another request under it 422.
-  if (write && signedIn) errors.add(409).add(422);
+  // A signed-in write may carry an Idempotency-Key: a repeat while the first runs is 409, another request under it 422,
+  // a repeat of a write made by a server that died before keeping its answer 410 (decision 057).
+  if (write && signedIn) errors.add(409).add(410).add(422);
   if (route.hasInput) errors.add(422);
   return [...errors].sort((a, b) => a - b);
 }

@@ -20,7 +20,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           'Sign in with `GET /sanctum/csrf-cookie` then `POST /api/v1/login` (send the `XSRF-TOKEN` cookie back as the ' +
           "`X-XSRF-TOKEN` header on every write), or pass `issueToken: true` and use the answer's `token` as a Bearer token. " +
           'Any signed-in write may carry an `Idempotency-Key` header: a repeat with the same key and request gets the ' +
-          'first answer again (marked `Idempotent-Replayed: true`) and has no second effect.',
+          'first answer again (marked `Idempotent-Replayed: true`) and has no second effect, even across a server ' +
+          'crash (a write made by a server that died before keeping its answer answers 410).',
         // The project publishes no licence (its packages are private): the document says so rather than name one.
         license: { name: 'Proprietary: all rights reserved' },
       },

@@ -65,7 +65,9 @@ describe('the OpenAPI document (decision 038)', () => {
     expect(documented('signUp')).toEqual(expect.arrayContaining([409, 422]));
     expect(documented('me')).toEqual([200, 401, 423, 429]);
     expect(documented('getDelivery')).toEqual([200, 401, 403, 404, 422, 423, 429]);
-    expect(documented('createDelivery')).toEqual([201, 400, 401, 403, 404, 409, 413, 419, 422, 423, 429]);
+    expect(documented('createDelivery')).toEqual([
+      201, 400, 401, 403, 404, 409, 410, 413, 419, 422, 423, 429,
+    ]);
     // The lock screen's own calls answer on a locked session.
     expect(documented('unlockSession')).not.toContain(423);
     expect(operation('login').op.security).toEqual([]);

@@ -100,8 +100,14 @@ export async function signIn(server: ServerProcess, email: string, password: str
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** A JSON write with the session and CSRF cookies. */
-export async function post(server: ServerProcess, cookie: string, path: string, body: unknown) {
+/** A JSON write with the session and CSRF cookies (and any more headers: an Idempotency-Key). */
+export async function post(
+  server: ServerProcess,
+  cookie: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
@@ -110,9 +116,14 @@ export async function post(server: ServerProcess, cookie: string, path: string, 
       'x-requested-with': 'XMLHttpRequest',
       'x-xsrf-token': decodeURIComponent(xsrf),
       cookie,
+      ...headers,
     },
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as { data: Record<string, unknown> } };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    json: (text ? JSON.parse(text) : null) as { data: Record<string, unknown> },
+  };
 }

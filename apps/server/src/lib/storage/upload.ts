@@ -25,9 +25,34 @@ export function uploadHash(upload: Upload): string {
     .digest('hex');
 }
 
-/** The hash of the upload `readUpload` read from this request; undefined when it read none (or failed). */
+/**
+ * The hash of the parts `readUpload` or `readUploads` read from this request, named by the reader (`file:` or
+ * `files:<most>:`) so a repeat is read the same way; undefined when none was read (or reading failed).
+ */
 export function uploadHashOf(request: FastifyRequest): string | undefined {
   return readHashes.get(request);
+}
+
+/**
+ * Whether this request's parts are those recorded as `recorded` by `uploadHashOf` for an earlier request: read with
+ * the reader that recorded them (the Idempotency-Key plugin compares a repeat so, decision 019), each file up to
+ * `maxBytes`. A repeat whose parts cannot be read is not the same request.
+ */
+export async function sameUpload(
+  request: FastifyRequest,
+  recorded: string,
+  maxBytes: number,
+): Promise<boolean> {
+  // A hash kept before the reader was named (decision 057) was `readUpload`'s.
+  const expected = /^files?:/.test(recorded) ? recorded : `file:${recorded}`;
+  const many = /^files:(\d+):/.exec(expected);
+  const read = many
+    ? readUploads(request, { maxBytes, maxFiles: Number(many[1]) })
+    : readUpload(request, maxBytes);
+  return read.then(
+    () => uploadHashOf(request) === expected,
+    () => false,
+  );
 }
 
 /**
@@ -63,7 +88,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   const fieldIssue = unsafeInputIssue(fields);
   if (fieldIssue) throw unprocessable({ [fieldIssue.path]: [fieldIssue.message] });
   const upload = { bytes, filename: part.filename || 'upload', fields };
-  readHashes.set(request, uploadHash(upload));
+  readHashes.set(request, `file:${uploadHash(upload)}`);
   return upload;
 }
 
@@ -109,7 +134,8 @@ export async function readUploads(
   if (fieldIssue) throw unprocessable({ [fieldIssue.path]: [fieldIssue.message] });
   const hash = createHash('sha256');
   for (const f of files) hash.update(uploadHash({ ...f, fields: {} }));
-  readHashes.set(request, uploadHash({ bytes: Buffer.from(hash.digest('hex')), filename: '', fields }));
+  const all = uploadHash({ bytes: Buffer.from(hash.digest('hex')), filename: '', fields });
+  readHashes.set(request, `files:${opts.maxFiles}:${all}`);
   return { files, fields };
 }
 
