@@ -124,6 +124,14 @@ export async function sendQueued(): Promise<void> {
   const trackTold = { value: false };
   const run = await driverQueue.drain(user, sendWrite, {
     onSent: applySent,
+    // Made on an earlier try whose answer was lost: what it changed is read again from the server.
+    onMadeWithoutAnswer: ({ write }) => {
+      if ('deliveryUuid' in write) {
+        void queryClient.invalidateQueries({ queryKey: driverKeys.delivery(write.deliveryUuid) });
+        void queryClient.invalidateQueries({ queryKey: driverKeys.deliveries() });
+      }
+      void queryClient.invalidateQueries({ queryKey: driverKeys.myStatus() });
+    },
     onFailed: (entry, error) => tellFailed(entry, error, trackTold),
   });
   const changes = run.sent.filter((e) => !isTrack(e));

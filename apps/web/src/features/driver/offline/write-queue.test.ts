@@ -115,6 +115,26 @@ describe('the driver write queue', () => {
     expect(queue.snapshot().entries).toEqual([]);
   });
 
+  it('takes a 410 (made on an earlier try whose answer was lost, decision 057) as sent, and says so', async () => {
+    const queue = freshQueue();
+    await queue.enqueue(ME, 'Picked up', status('picked-up'));
+    await queue.enqueue(ME, 'Note', note('Left with the porter'));
+    const { send, received } = server([
+      refused(410, 'This request was made, but its answer was lost; it was not made again.'),
+    ]);
+    const made: string[] = [];
+    const failed: string[] = [];
+    const result = await queue.drain(ME, send, {
+      onMadeWithoutAnswer: (e) => made.push(e.label),
+      onFailed: (e) => failed.push(e.label),
+    });
+    expect(received.map((r) => r.key)).toEqual(['key-1', 'key-2']);
+    expect(result.sent.map((e) => e.label)).toEqual(['Picked up', 'Note']);
+    expect(made).toEqual(['Picked up']);
+    expect(failed).toEqual([]);
+    expect(queue.snapshot().entries).toEqual([]);
+  });
+
   it("keeps a wrong PIN's field message, and a discarded write is gone", async () => {
     const queue = freshQueue();
     const pin: DriverWrite = {

@@ -8,6 +8,11 @@ export type SendWrite = (write: DriverWrite, idempotencyKey: string) => Promise<
 
 export interface DrainHooks {
   onSent?: (entry: QueuedWrite, data: unknown) => void;
+  /**
+   * The server made the write on an earlier try, but that try's answer was lost (410 on its Idempotency-Key,
+   * decision 057): it is sent, and what it changed must be read again.
+   */
+  onMadeWithoutAnswer?: (entry: QueuedWrite) => void;
   onFailed?: (entry: QueuedWrite, error: unknown) => void;
 }
 
@@ -104,6 +109,13 @@ export function createWriteQueue(store: QueueStore, newKey: () => string = newId
           data = await send(entry.write, entry.key);
         } catch (error) {
           publish({ sendingId: null });
+          if (isApiError(error) && error.statusCode === 410) {
+            await store.remove(entry.id);
+            publish({ entries: snapshot.entries.filter((e) => e.id !== entry.id) });
+            result.sent.push(entry);
+            hooks.onMadeWithoutAnswer?.(entry);
+            continue;
+          }
           if (verdictOf(error, entry.attempts) === 'later') {
             result.stoppedBy = error;
             return result;
