@@ -1,6 +1,7 @@
 import type { DeadJob, JobQueue } from '@courier/contract';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Code,
@@ -42,6 +43,50 @@ function waited(seconds: number | null): string {
   return `${(seconds / 3600).toFixed(1)} h`;
 }
 
+function DeadBadge({ queue, onDead }: { queue: JobQueue; onDead: (queue: string) => void }) {
+  if (queue.dead === 0) return <>0</>;
+  return (
+    <UnstyledButton
+      onClick={() => onDead(queue.queue)}
+      aria-label={`Show the ${queue.dead} dead jobs of ${queue.queue}`}
+    >
+      <Badge color="red" variant="filled">
+        {queue.dead}
+      </Badge>
+    </UnstyledButton>
+  );
+}
+
+/** On a phone: each queue a row, its counts in one line under its name. */
+function QueueList({ queues, onDead }: { queues: JobQueue[]; onDead: (queue: string) => void }) {
+  return (
+    <ul className={classes.list} aria-label="Job queues">
+      {queues.map((q) => (
+        <li key={q.queue} className={classes.item}>
+          <Text size="sm" fw={600} ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {q.queue}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {QUEUE_WORDS[q.queue] ?? ''}
+          </Text>
+          <Group gap="md" mt={4}>
+            <Text size="xs">Waiting {q.waiting}</Text>
+            <Text size="xs">Running {q.running}</Text>
+            <Text size="xs">Retrying {q.retrying}</Text>
+            <Group gap={4}>
+              <Text size="xs">Dead</Text>
+              <DeadBadge queue={q} onDead={onDead} />
+            </Group>
+            {q.oldestWaitingSeconds !== null ? (
+              <Text size="xs">Oldest wait {waited(q.oldestWaitingSeconds)}</Text>
+            ) : null}
+          </Group>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function QueueTable({ queues, onDead }: { queues: JobQueue[]; onDead: (queue: string) => void }) {
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -71,18 +116,7 @@ function QueueTable({ queues, onDead }: { queues: JobQueue[]; onDead: (queue: st
               <Table.Td ta="right">{q.running}</Table.Td>
               <Table.Td ta="right">{q.retrying}</Table.Td>
               <Table.Td ta="right">
-                {q.dead > 0 ? (
-                  <UnstyledButton
-                    onClick={() => onDead(q.queue)}
-                    aria-label={`Show the ${q.dead} dead jobs of ${q.queue}`}
-                  >
-                    <Badge color="red" variant="filled">
-                      {q.dead}
-                    </Badge>
-                  </UnstyledButton>
-                ) : (
-                  0
-                )}
+                <DeadBadge queue={q} onDead={onDead} />
               </Table.Td>
               <Table.Td ta="right">{waited(q.oldestWaitingSeconds)}</Table.Td>
             </Table.Tr>
@@ -152,7 +186,14 @@ function Jobs() {
             ))}
           </Stack>
         ) : (
-          <QueueTable queues={queues.data} onDead={choose} />
+          <>
+            <Box visibleFrom="sm">
+              <QueueTable queues={queues.data} onDead={choose} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <QueueList queues={queues.data} onDead={choose} />
+            </Box>
+          </>
         )}
       </Card>
       <Stack gap="xs" component="section" aria-labelledby="dead-jobs-title">
