@@ -43,8 +43,21 @@ function waited(seconds: number | null): string {
   return `${(seconds / 3600).toFixed(1)} h`;
 }
 
-function DeadBadge({ queue, onDead }: { queue: JobQueue; onDead: (queue: string) => void }) {
-  if (queue.dead === 0) return <>0</>;
+function DeadBadge({
+  queue,
+  onDead,
+  size,
+}: {
+  queue: JobQueue;
+  onDead: (queue: string) => void;
+  size?: 'xs';
+}) {
+  if (queue.dead === 0)
+    return (
+      <Text span size={size ?? 'sm'}>
+        0
+      </Text>
+    );
   return (
     <UnstyledButton
       onClick={() => onDead(queue.queue)}
@@ -75,7 +88,7 @@ function QueueList({ queues, onDead }: { queues: JobQueue[]; onDead: (queue: str
             <Text size="xs">Retrying {q.retrying}</Text>
             <Group gap={4}>
               <Text size="xs">Dead</Text>
-              <DeadBadge queue={q} onDead={onDead} />
+              <DeadBadge queue={q} onDead={onDead} size="xs" />
             </Group>
             {q.oldestWaitingSeconds !== null ? (
               <Text size="xs">Oldest wait {waited(q.oldestWaitingSeconds)}</Text>
