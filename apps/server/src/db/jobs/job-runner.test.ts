@@ -191,6 +191,45 @@ describe('the job runner (decision 055)', () => {
     120_000,
   );
 
+  // A process killed while a job of it runs: on PGlite the next start takes the job back (the data directory is one
+  // process's, so a running job at start is a dead run's); on PostgreSQL another process does once the job's
+  // heartbeat stops (30 s, looked for every second here). Either way the job runs to its end once more, once.
+  it('runs once more, once, a job whose process died while running it', async () => {
+    let firstStarted = false;
+    const runs: string[] = [];
+    const crashing = await runnerWith(database, [
+      {
+        name: 'test.orphan',
+        handle: () => {
+          firstStarted = true;
+          return new Promise<void>(() => undefined); // the process dies before this ends
+        },
+      },
+    ]);
+    await crashing.send(database.db, 'test.orphan', { n: 7 });
+    await until(() => firstStarted, 'the first run to start');
+    await crashing.stop({ abandon: true });
+
+    const next = await runnerWith(
+      database,
+      [{ name: 'test.orphan', handle: ({ n }) => Promise.resolve(void runs.push(`run ${n}`)) }],
+      { superviseSeconds: 1 },
+    );
+    try {
+      await until(() => runs.length > 0, 'the job to run again', 75_000);
+      await next.idle(['test.orphan']);
+      expect(runs).toEqual(['run 7']);
+      const rows = rowsOf<{ state: string; retry_count: number }>(
+        await database.db.execute(
+          sql`select state::text, retry_count from pgboss.job where name = 'test.orphan'`,
+        ),
+      );
+      expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    } finally {
+      await next.stop();
+    }
+  }, 120_000);
+
   it('refuses a job it does not know', async () => {
     const runner = new JobRunner(database, { log: quiet });
     await expect(runner.send(database.db, 'test.unknown', {})).rejects.toThrow('No job named test.unknown');

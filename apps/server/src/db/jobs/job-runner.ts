@@ -35,6 +35,9 @@ export interface JobDefinition<T extends object = object> {
   wakeable?: boolean;
 }
 
+/** Seconds without a heartbeat after which a running job is taken as its process's, dead (pg-boss's minimum is 10). */
+const HEARTBEAT_SECONDS = 30;
+
 /** The channel a transaction wakes a queue on (`wakeJob`); every process's runner listens to it. */
 const WAKE_CHANNEL = 'courier_jobs_wake';
 
@@ -73,6 +76,8 @@ export interface JobRunnerOptions {
   stopTimeoutSeconds?: number;
   /** Seconds between two looks at the schedules (pg-boss's default: 30); tests look every second. */
   cronCheckSeconds?: number;
+  /** Seconds between two looks for jobs whose process stopped sending heartbeats (default 60); tests: 1. */
+  superviseSeconds?: number;
   log: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
 }
 
@@ -101,6 +106,7 @@ export class JobRunner {
       migrate: false,
       createSchema: false,
       persistWarnings: false,
+      ...(opts.superviseSeconds ? { superviseIntervalSeconds: opts.superviseSeconds } : {}),
       ...(opts.cronCheckSeconds
         ? {
             cronMonitorIntervalSeconds: opts.cronCheckSeconds,
@@ -127,6 +133,7 @@ export class JobRunner {
     this.started = true;
     // One read of the queues and schedules; a queue or schedule is written only when new or changed, so a restart
     // costs two statements and the workers.
+    if (this.database.kind === 'pglite') await this.takeBackOrphans();
     const queues = new Map((await this.boss.getQueues(this.queueNames)).map((q) => [q.name, q]));
     const schedules = new Map((await this.boss.getSchedules()).map((s) => [s.name, s.cron]));
     for (const d of this.definitions.values()) {
@@ -137,6 +144,9 @@ export class JobRunner {
         // Backoff doubles the delay; a delay of 0 (tests) retries at once.
         ...(retryDelay > 0 ? { retryBackoff: true, retryDelayMax: d.retryDelayMaxSeconds ?? 3_600 } : {}),
         expireInSeconds: d.expireInSeconds ?? 300,
+        // A running job's worker says it is alive every 15 s: a job whose process died (kill -9, a lost machine) is
+        // tried again a heartbeat after, not at its expiry.
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         notify: true,
       };
       const policy = d.policy ?? 'standard';
@@ -152,6 +162,7 @@ export class JobRunner {
         Boolean(queue.retryBackoff) !== Boolean(options.retryBackoff) ||
         (queue.retryDelayMax ?? undefined) !== options.retryDelayMax ||
         queue.expireInSeconds !== options.expireInSeconds ||
+        queue.heartbeatSeconds !== options.heartbeatSeconds ||
         !queue.notify
       )
         await this.boss.updateQueue(d.name, options);
@@ -188,7 +199,11 @@ export class JobRunner {
    * a dedicated connection that checks itself and reconnects, on PGlite the process's own LISTEN. `onReconnect` runs
    * after each subscription (the first one too): what was said while it was away is lost, so check again.
    */
-  async listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<void> {
     if (!this.started) throw new Error('The job runner listens once started.');
     const listener = await this.boss.getDb().listen?.(channel, onPayload, onReconnect);
     if (listener) this.listeners.push(listener);
@@ -217,14 +232,36 @@ export class JobRunner {
     this.waking.add(sending);
   }
 
-  /** Finishes running jobs (up to the stop timeout) and stops polling; the database stays open. */
-  async stop(): Promise<void> {
+  /**
+   * The embedded database belongs to one process (decision 036): a job running when this process starts was its
+   * last run's, which died (kill -9, a power cut). It is failed now, so it is tried again at once (counted as a try)
+   * rather than at its heartbeat's end.
+   */
+  private async takeBackOrphans(): Promise<void> {
+    const rows = rowsOf<{ id: string; name: string }>(
+      await this.database.db.execute(sql`
+        select id, name from ${sql.identifier(JOBS_SCHEMA)}.job
+        where state = 'active' and name in ${namesList(this.queueNames)}`),
+    );
+    for (const r of rows) {
+      await this.boss.fail(r.name, r.id, {
+        message: 'The server stopped while this job ran; it is tried again.',
+      });
+      this.opts.log.warn({ queue: r.name, jobId: r.id }, 'a job of a stopped server is tried again');
+    }
+  }
+
+  /**
+   * Finishes running jobs (up to the stop timeout) and stops polling; the database stays open. `abandon` leaves
+   * running jobs as they are, as a crash does (tests), for their heartbeat's end or the next start to take back.
+   */
+  async stop(options: { abandon?: boolean } = {}): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await Promise.all(this.listeners.splice(0).map((l) => l.close().catch(() => undefined)));
     await Promise.all([...this.waking]);
     await this.boss.stop({
-      graceful: true,
+      graceful: !options.abandon,
       close: true,
       timeout: (this.opts.stopTimeoutSeconds ?? 10) * 1000,
     });
