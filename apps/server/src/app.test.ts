@@ -137,7 +137,7 @@ describe('security headers and the API reference', () => {
 describe('server errors', () => {
   it('answers 500 with a generic message and no internals', async () => {
     const app = await buildApp({ config: t.config, database: t.database, logger: false });
-    app.get('/api/v1/boom', { config: { public: true } }, () => {
+    app.get('/api/v1/boom', { config: { public: true, access: 'public' } }, () => {
       throw new Error('secret connection string postgres://user:pw@db');
     });
     await app.ready();

@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@courier/contract';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
@@ -75,6 +74,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { hostileInputPlugin } from './plugins/hostile-input.plugin.js';
 import { idempotencyPlugin } from './plugins/idempotency.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
+import { purgeRateLimitsJob } from './plugins/rate-limit.jobs.js';
+import { rateLimitPlugin, type RateLimitPluginOptions } from './plugins/rate-limit.plugin.js';
 import { spaPlugin } from './plugins/spa.plugin.js';
 import { companyScope, driverScope, platformScope } from './plugins/tenancy.plugin.js';
 
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The job runner's timings (tests poll often and retry mail at once). */
   jobs?: { pollingIntervalSeconds?: number; mailRetryDelaySeconds?: number };
+  /** The rate limits' timings (tests merge the general limit's counts more often). */
+  rateLimits?: RateLimitPluginOptions;
 }
 
 /** The whole application as one Fastify instance; `server.ts` only opens the database and listens. */
@@ -156,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(notificationMailJob(db, mailSetup));
   jobs.define(notificationSweepJob(db));
   jobs.define(expireAuctionsJob(db));
+  jobs.define(purgeRateLimitsJob(db));
   app.addHook('onReady', () => jobs.start());
   // Running jobs finish (or are left to be retried) before the database closes.
   app.addHook('onClose', async () => {
@@ -202,18 +206,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: LIMITS.documentBytesMax, files: 1, fields: 10, parts: 12 },
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // Signed-in clients are limited per session, others per address.
-    keyGenerator: (request) => (request.auth ? `session:${request.auth.sessionId}` : `ip:${request.ip}`),
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  // Counted across the server processes, in the database or Redis (decision 058).
+  await app.register(rateLimitPlugin, opts.rateLimits ?? {});
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(hostileInputPlugin);

@@ -95,6 +95,11 @@ export const EnvSchema = z.object({
     .url()
     .refine((u) => u.startsWith('nats://'), 'Only nats:// is supported.')
     .optional(),
+  /**
+   * Where the rate limits count across server processes (decision 058): unset, the database's `rate_limits` table;
+   * `redis://[user:pass@]host:6379[/db]` (or `rediss://`) for Redis.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Use redis://… or rediss://…' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve Prometheus metrics at /metrics (decision 055): request durations, jobs, event lag, database pool. */
   METRICS: booleanish.default(false),

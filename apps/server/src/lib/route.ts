@@ -1,5 +1,6 @@
 import type { CallAccess, CallDefinition, PaginationMeta } from '@courier/contract';
 import { callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -83,12 +84,14 @@ export function registerCall<C extends CallDefinition>(
 ): void {
   const { rateLimit, moreRateLimits = [], ...config } = options;
   // Counted apart from the route's own limit (@fastify/rate-limit runs one limiter per request): each answers 429
-  // with Retry-After once its own count for the minute is passed.
-  const ceilings = moreRateLimits.map((limit) => {
+  // with Retry-After once its own count for the minute is passed. Its keys are named after the call and the ceiling,
+  // as the shared counters hold every limit's keys together (decision 058).
+  const ceilings = moreRateLimits.map((limit, i) => {
+    const keyOf = limit.keyGenerator ?? ((request: FastifyRequest) => normalizeIP(request.ip));
     const count = app.createRateLimit({
       max: limit.max,
       timeWindow: '1 minute',
-      ...(limit.keyGenerator ? { keyGenerator: limit.keyGenerator } : {}),
+      keyGenerator: (request) => `${call.method} ${call.path}#${i}|${keyOf(request)}`,
     });
     return async (request: FastifyRequest) => {
       const state = await count(request);

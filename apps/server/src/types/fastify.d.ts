@@ -58,5 +58,11 @@ declare module 'fastify' {
     callerLookup?: CallerLookup;
     /** Answers on a locked session (the lock screen's own calls, signing out); every other signed-in route: 423. */
     whileLocked?: boolean;
+    /**
+     * How the route's own rate limit counts across processes (decision 058): `exact` (the default: a shared counter
+     * per request, for the security limits) or `merged` (in memory, merged once a second: for a limit on many cheap
+     * requests, as the API's general one).
+     */
+    rateLimitCounting?: 'exact' | 'merged';
   }
 }

@@ -11,3 +11,4 @@ export * from './marketplace.schema.js';
 export * from './notifications.schema.js';
 export * from './mail.schema.js';
 export * from './messages.schema.js';
+export * from './rate-limits.schema.js';

@@ -40,6 +40,8 @@ export async function mapRoutes(app: FastifyInstance, baseMap: BaseMap): Promise
         config: {
           public: true,
           rateLimit: { max: TILE_REQUESTS_PER_MINUTE, timeWindow: '1 minute', hook: 'preValidation' },
+          // Dozens of requests a map view: counted in memory and merged across processes once a second (decision 058).
+          rateLimitCounting: 'merged',
         },
         schema: { summary: "The operator's PMTiles archive, by HTTP range requests", tags: ['map'] },
       },
