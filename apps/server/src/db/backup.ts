@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { JOBS_SCHEMA } from './jobs/jobs-schema.js';
 
 const run = promisify(execFile);
 
@@ -117,16 +118,7 @@ export async function restoreData(config: BackupConfig, inFile: string): Promise
     const undo: (() => Promise<void>)[] = [];
     try {
       if (config.database.kind === 'postgres') {
-        await pgTool('pg_restore', [
-          '--clean',
-          '--if-exists',
-          '--no-owner',
-          '--no-privileges',
-          '--single-transaction',
-          '--exit-on-error',
-          `--dbname=${config.database.url}`,
-          join(staging, PG_DUMP),
-        ]);
+        await restorePostgres(config.database.url, join(staging, PG_DUMP), staging);
       } else {
         const { dataDir } = config.database;
         const dump = await readFile(join(staging, PGLITE_DUMP));
@@ -214,8 +206,38 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
-/** Runs pg_dump or pg_restore (Debian's postgresql-client), with its own message when it fails. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * Restores a `pg_dump` archive in one transaction. `pg_restore --clean` cannot drop the partitions of a partitioned
+ * table (it drops their inherited keys one by one, which PostgreSQL refuses): the job runner's schema has one
+ * (pg-boss's `queue_stats`), so that schema is dropped first, in the same transaction. The archive is turned into SQL
+ * whole first (a damaged archive stops there, before anything is touched), then the drop and that SQL run through
+ * `psql --single-transaction`: all or nothing, as before.
+ */
+async function restorePostgres(url: string, dumpFile: string, staging: string): Promise<void> {
+  const script = join(staging, 'restore.sql');
+  const prelude = join(staging, 'restore-prelude.sql');
+  await pgTool('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${script}`,
+    dumpFile,
+  ]);
+  await writeFile(prelude, `DROP SCHEMA IF EXISTS ${JOBS_SCHEMA} CASCADE;\n`);
+  await pgTool('psql', [
+    '--single-transaction',
+    '--quiet',
+    '--no-psqlrc',
+    '--set=ON_ERROR_STOP=1',
+    `--dbname=${url}`,
+    `--file=${prelude}`,
+    `--file=${script}`,
+  ]);
+}
+
+/** Runs pg_dump, pg_restore or psql (Debian's postgresql-client), with its own message when it fails. */
+async function pgTool(tool: 'pg_dump' | 'pg_restore' | 'psql', args: string[]): Promise<void> {
   try {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
