@@ -18,6 +18,7 @@ const REFUSALS: Record<string, string> = {
   'read-mail': "This is for the platform's admins.",
   'run-jobs': "This is for the platform's admins.",
   message: "Only the admins of the delivery's owner and of its carrier write in its thread.",
+  change: 'Only its author or a company admin can change this note.',
 };
 
 /**

@@ -168,3 +168,17 @@ describe('the delivery access matrix', () => {
     expect(can(admin('a1', OWNER), 'plan', carried())).toBe(true);
   });
 });
+
+describe('the note matrix (issue 31: was a check in the notes service and a copy in the web app)', () => {
+  const note = (authorUserId: string) => ({ kind: 'note' as const, companyId: OWNER, authorUserId });
+
+  it('lets its author and the company’s admins change a note, and no one else', () => {
+    expect(can(admin('a1', OWNER), 'change', note('someone-else'))).toBe(true);
+    expect(can(driver('d1', OWNER), 'change', note('d1'))).toBe(true);
+    expect(can(driver('d1', OWNER), 'change', note('d2'))).toBe(false);
+    // An admin of another company (the carrier) changes none of the owner's notes: notes are private to the company
+    // that keeps them.
+    expect(can(admin('b1', CARRIER), 'change', note('a1'))).toBe(false);
+    expect(knows(driver('d1', OWNER), note('d2'))).toBe(true);
+  });
+});

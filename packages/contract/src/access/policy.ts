@@ -54,6 +54,16 @@ export interface AuctionSubject {
   state: AuctionState;
 }
 
+/**
+ * A note (decision 013): kept by one company (private to it), written by one user. Reading one is its record's
+ * question (the noteable: a delivery, or the company's own vehicle, driver, parcel or client).
+ */
+export interface NoteSubject {
+  kind: 'note';
+  companyId: string;
+  authorUserId: string;
+}
+
 /** The product itself (decision 027): what its operators see across every company, such as the sent mail. */
 export interface PlatformSubject {
   kind: 'platform';
@@ -83,6 +93,19 @@ export type AuctionRelation = (typeof AUCTION_RELATIONS)[number];
 export const PLATFORM_RELATIONS = ['platform-admin'] as const;
 export type PlatformRelation = (typeof PLATFORM_RELATIONS)[number];
 
+/** How an actor stands to a note: its author, or an admin of the company that keeps it. */
+export const NOTE_RELATIONS = ['author', 'company-admin'] as const;
+export type NoteRelation = (typeof NOTE_RELATIONS)[number];
+
+export const NOTE_ACTIONS = ['change'] as const;
+export type NoteAction = (typeof NOTE_ACTIONS)[number];
+
+/** Who may do what to a note once they can read it. */
+export const NOTE_MATRIX: Readonly<Record<NoteAction, readonly NoteRelation[]>> = {
+  /** Edit or delete it (issue 31: was a check in the notes service, copied into the web app). */
+  change: ['author', 'company-admin'],
+};
+
 export const PLATFORM_ACTIONS = ['read-mail', 'run-jobs'] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -96,7 +119,6 @@ export const PLATFORM_MATRIX: Readonly<Record<PlatformAction, readonly PlatformR
 
 export const COMPANY_ACTIONS = ['manage', 'drive', 'bid'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
-
 
 export const AUCTION_ACTIONS = ['read', 'bid', 'manage'] as const;
 export type AuctionAction = (typeof AUCTION_ACTIONS)[number];
@@ -204,18 +226,28 @@ export function deliveryRelations(actor: Actor, subject: DeliverySubject): Deliv
   return out;
 }
 
+export function noteRelations(actor: Actor, subject: NoteSubject): NoteRelation[] {
+  const out: NoteRelation[] = [];
+  if (actor.userId === subject.authorUserId) out.push('author');
+  const member = membershipIn(actor, subject.companyId);
+  if (member && hasRole(member, 'company-admin')) out.push('company-admin');
+  return out;
+}
+
 export function platformRelations(actor: Actor): PlatformRelation[] {
   return actor.isPlatformAdmin ? ['platform-admin'] : [];
 }
 
-export type Subject = CompanySubject | DeliverySubject | AuctionSubject | PlatformSubject;
+export type Subject = CompanySubject | DeliverySubject | AuctionSubject | NoteSubject | PlatformSubject;
 export type ActionOf<S extends Subject> = S extends DeliverySubject
   ? DeliveryAction
   : S extends AuctionSubject
     ? AuctionAction
-    : S extends PlatformSubject
-      ? PlatformAction
-      : CompanyAction;
+    : S extends NoteSubject
+      ? NoteAction
+      : S extends PlatformSubject
+        ? PlatformAction
+        : CompanyAction;
 
 /** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
 export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
@@ -226,6 +258,10 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
   if (subject.kind === 'auction') {
     const allowed = AUCTION_MATRIX[action as AuctionAction];
     return auctionRelations(actor, subject).some((r) => allowed.includes(r));
+  }
+  if (subject.kind === 'note') {
+    const allowed = NOTE_MATRIX[action as NoteAction];
+    return noteRelations(actor, subject).some((r) => allowed.includes(r));
   }
   if (subject.kind === 'platform') {
     const allowed = PLATFORM_MATRIX[action as PlatformAction];
@@ -241,6 +277,8 @@ export function knows(actor: Actor, subject: Subject): boolean {
   if (subject.kind === 'auction') return can(actor, 'read', subject);
   // Everyone knows the platform exists: someone who is not its operator is told no (403), not "not found".
   if (subject.kind === 'platform') return true;
+  // A note the caller could read (its record's question) is known to them: changing another's is a no (403).
+  if (subject.kind === 'note') return true;
   return companyRelations(actor, subject).length > 0;
 }
 

@@ -1,4 +1,4 @@
-import type { Actor, DriverDelivery } from '@courier/contract';
+import { can, type Actor, type DriverDelivery } from '@courier/contract';
 import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { NoteScope } from '../notes/index.js';
@@ -54,6 +54,6 @@ export async function listMyDeliveries(db: DbOrTx, actor: Actor): Promise<Driver
 export function noteScopeOf(access: DeliveryAccess): NoteScope {
   const { carrierCompanyId, ownerCompanyId } = access.delivery;
   const drivesFor = (id: string | null) =>
-    access.actor.memberships.some((m) => m.companyId === id && m.roles.includes('driver'));
+    id !== null && can(access.actor, 'drive', { kind: 'company', companyId: id });
   return { actor: access.actor, companyId: drivesFor(carrierCompanyId) ? carrierCompanyId! : ownerCompanyId };
 }

@@ -1,4 +1,4 @@
-import type { Actor, NoteableTypeSlug } from '@courier/contract';
+import { can, type Actor, type NoteableTypeSlug } from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,10 +19,6 @@ export interface NoteScope {
   companyId: string;
 }
 
-/** True when the caller acts as an admin of the notes' company (edits or deletes anyone's note). */
-export const isCompanyAdmin = (scope: NoteScope) =>
-  scope.actor.memberships.some((m) => m.companyId === scope.companyId && m.roles.includes('company-admin'));
-
 /**
  * Asks the policy about the record a note is about: a delivery through the delivery policy (its owner's and
  * carrier's admins, its assigned driver), any other record must be the company's own. 404 otherwise.
@@ -38,7 +34,8 @@ export async function requireNoteable(
     await deliveryAccess(db, scope.actor, opts.action, id);
     return;
   }
-  if (!isCompanyAdmin(scope)) throw notFound(NAMES[type]);
+  // The company's own records are its admins' (the policy's `manage`): anyone else finds no such record.
+  if (!can(scope.actor, 'manage', { kind: 'company', companyId })) throw notFound(NAMES[type]);
   const found = await (async () => {
     switch (type) {
       case 'vehicles':

@@ -8,9 +8,10 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, noteTypes } from '../../db/schema/index.js';
-import { forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { requireCan } from '../../access/require-can.js';
+import { notFound, unprocessable } from '../../lib/app-error.js';
 import { deliveryAudience, recordEvent } from '../live/index.js';
-import { isCompanyAdmin, requireNoteable, type NoteScope } from './notes.access.js';
+import { requireNoteable, type NoteScope } from './notes.access.js';
 import { requireMentionable, saveMentions, type Noteable } from './notes.mentions.js';
 import { presentNote, presentThreads } from './notes.presenter.js';
 import {
@@ -80,10 +81,14 @@ async function recordNoteEvent(
   });
 }
 
-/** Only its author or a company admin may change or delete a note. */
+/** Who may change or delete a note is the policy's question (NOTE_MATRIX: its author, or a company admin). */
 function requireAuthorOrAdmin(scope: NoteScope, note: { createdByUserId: string }) {
-  if (note.createdByUserId !== scope.actor.userId && !isCompanyAdmin(scope))
-    throw forbidden('Only its author or a company admin can change this note.');
+  requireCan(
+    scope.actor,
+    'change',
+    { kind: 'note', companyId: scope.companyId, authorUserId: note.createdByUserId },
+    'Note',
+  );
 }
 
 /** Writes a note in the scope's company after asking the policy about the record it is on. */

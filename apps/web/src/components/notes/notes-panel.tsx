@@ -1,11 +1,11 @@
-import { NOTE_TEXTS, type Note } from '@courier/contract';
+import { NOTE_TEXTS } from '@courier/contract';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconNotes } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLookup } from '../../lib/lookups/get-lookup';
 import { useCompanySlug } from '../../lib/session/use-company-slug';
 import { useMe } from '../../lib/session/get-me';
-import { useIsCompanyAdmin } from '../../lib/session/use-is-company-admin';
+import { useMayChangeNote } from '../../lib/session/use-may-change-note';
 import { confirmDanger } from '../list/confirm';
 import { QueryError } from '../list/query-error';
 import { useCreateNote } from './api/create-note';
@@ -35,7 +35,7 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
   const query = useNotes(slug, noteable, filter);
   const types = useLookup('noteTypes');
   const me = useMe();
-  const { isAdmin } = useIsCompanyAdmin();
+  const mayChange = useMayChangeNote();
   const create = useCreateNote(slug, noteable);
   const update = useUpdateNote(slug, noteable);
   const remove = useDeleteNote(slug, noteable);
@@ -46,7 +46,7 @@ function Notes({ slug, noteable }: { slug: string; noteable: NoteableRef }) {
   const actions: NoteActions = {
     authorOf: (note) => (note.createdByUserUuid === myUuid ? 'You' : (note.createdByName ?? 'A colleague')),
     typeLabel: types.labelOf,
-    canManage: (note: Note) => isAdmin || note.createdByUserUuid === myUuid,
+    canManage: mayChange,
     onEdit: (note, { message, mentionedUserUuids }) =>
       update.mutateAsync({ uuid: note.uuid, message, mentionedUserUuids }),
     onReply: (note, { message, mentionedUserUuids }) =>
