@@ -17,6 +17,13 @@ export interface MetricSources {
  */
 export function createMetrics(sources: MetricSources) {
   const registry = new Registry();
+  // Both job gauges read the same counts: one statement per scrape, shared by the gauges collected in it.
+  let counting: { at: number; counts: ReturnType<MetricSources['jobs']['counts']> } | null = null;
+  const jobCounts = () => {
+    if (!counting || Date.now() - counting.at > 1_000)
+      counting = { at: Date.now(), counts: sources.jobs.counts() };
+    return counting.counts;
+  };
   collectDefaultMetrics({ register: registry });
   const requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
@@ -44,7 +51,7 @@ export function createMetrics(sources: MetricSources) {
     async collect() {
       this.reset();
       try {
-        for (const q of await sources.jobs.counts())
+        for (const q of await jobCounts())
           for (const state of ['waiting', 'running', 'retrying', 'dead'] as const)
             this.set({ queue: q.queue, state }, q[state]);
       } catch {
@@ -60,8 +67,7 @@ export function createMetrics(sources: MetricSources) {
     async collect() {
       this.reset();
       try {
-        for (const q of await sources.jobs.counts())
-          this.set({ queue: q.queue }, q.oldestWaitingSeconds ?? 0);
+        for (const q of await jobCounts()) this.set({ queue: q.queue }, q.oldestWaitingSeconds ?? 0);
       } catch {
         scrapeFailures.inc();
       }
