@@ -1,4 +1,5 @@
 import {
+  AUCTION_REFUSALS,
   auctionStateAt,
   can,
   knows,
@@ -12,12 +13,6 @@ import type { DbOrTx } from '../db/client.js';
 import { noteAsked } from '../db/request-scope.js';
 import { auctions, bids } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/app-error.js';
-
-const REFUSALS: Record<AuctionAction, string> = {
-  read: 'This auction is not open to your company.',
-  bid: 'A company cannot bid on its own auction.',
-  manage: 'Only the company that published this auction can withdraw it or award it.',
-};
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -66,7 +61,8 @@ export async function auctionAccess(
   };
   if (!can(actor, action, subject)) {
     if (!knows(actor, subject)) throw notFound('Auction');
-    throw forbidden(REFUSALS[action]);
+    // The words are the policy's, beside its matrix (issue 31): this helper only loads and asks.
+    throw forbidden(AUCTION_REFUSALS[action]);
   }
   // A keyed write's answer is replayed only to whom the policy still lets read this auction (decision 057).
   noteAsked(actor.userId, { kind: 'auction', id: auction.id });

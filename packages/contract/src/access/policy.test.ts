@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_STATUSES, type LiveStatus } from '../deliveries/status-machine.js';
 import { DELIVERY_ACTIONS, type DeliveryAction } from '../deliveries/delivery-actions.js';
-import { can, knows, statusOptionsFor, type Actor, type DeliverySubject } from './policy.js';
+import {
+  AUCTION_ACTIONS,
+  AUCTION_REFUSALS,
+  can,
+  CONVERSATION_ACTIONS,
+  CONVERSATION_REFUSALS,
+  knows,
+  statusOptionsFor,
+  type Actor,
+  type ConversationSubject,
+  type DeliverySubject,
+} from './policy.js';
 
 const OWNER = 'owner-co';
 const CARRIER = 'carrier-co';
@@ -180,5 +191,75 @@ describe('the note matrix (issue 31: was a check in the notes service and a copy
     // that keeps them.
     expect(can(admin('b1', CARRIER), 'change', note('a1'))).toBe(false);
     expect(knows(driver('d1', OWNER), note('d2'))).toBe(true);
+  });
+});
+
+describe('the conversation matrix (issue 31: was a check in the inbox server module)', () => {
+  const talk = (participants: string[]): ConversationSubject => ({
+    kind: 'conversation',
+    companyId: OWNER,
+    participantUserIds: participants,
+    delivery: null,
+  });
+  const thread = (delivery: DeliverySubject, participants: string[] = []): ConversationSubject => ({
+    kind: 'conversation',
+    companyId: OWNER,
+    participantUserIds: participants,
+    delivery,
+  });
+  const allowed = (actor: Actor, subject: ConversationSubject) =>
+    CONVERSATION_ACTIONS.filter((a) => can(actor, a, subject));
+
+  it('lets the people of a company conversation read and write in it', () => {
+    expect(allowed(admin('a1', OWNER), talk(['a1', 'a2']))).toEqual(['read', 'write']);
+    expect(knows(admin('a1', OWNER), talk(['a1', 'a2']))).toBe(true);
+  });
+
+  it('tells an admin of the same company who is not in it nothing (404), not even that it exists', () => {
+    expect(allowed(admin('a3', OWNER), talk(['a1', 'a2']))).toEqual([]);
+    expect(knows(admin('a3', OWNER), talk(['a1', 'a2']))).toBe(false);
+  });
+
+  it("tells another company's admin nothing, even one named in it (a user acts through the route's company)", () => {
+    expect(allowed(admin('c1', OTHER), talk(['a1']))).toEqual([]);
+    expect(knows(admin('c1', OTHER), talk(['a1']))).toBe(false);
+    expect(allowed(admin('a1', OTHER), talk(['a1']))).toEqual([]);
+    expect(knows(admin('a1', OTHER), talk(['a1']))).toBe(false);
+  });
+
+  it('keeps drivers out: the inbox is its admins’ (decision 031), a driver named in one included', () => {
+    expect(allowed(driver('d1', OWNER), talk(['a1']))).toEqual([]);
+    expect(allowed(driver('d1', OWNER), talk(['a1', 'd1']))).toEqual([]);
+    expect(knows(driver('d1', OWNER), talk(['a1', 'd1']))).toBe(false);
+  });
+
+  it("answers a delivery's thread with the delivery matrix's message row: owner's and carrier's admins", () => {
+    expect(allowed(admin('a1', OWNER), thread(carried()))).toEqual(['read', 'write']);
+    expect(allowed(admin('b1', CARRIER), thread(carried()))).toEqual(['read', 'write']);
+    // A stranger company is told nothing.
+    expect(allowed(admin('c1', OTHER), thread(carried()))).toEqual([]);
+    expect(knows(admin('c1', OTHER), thread(carried()))).toBe(false);
+  });
+
+  it("refuses a delivery's thread to its assigned driver, who knows the delivery (403, not 404)", () => {
+    expect(allowed(driver('d1', CARRIER), thread(carried(['d1'])))).toEqual([]);
+    expect(knows(driver('d1', CARRIER), thread(carried(['d1'])))).toBe(true);
+  });
+
+  it('never lets a thread’s participant rows in: a carrier that no longer carries the delivery loses it', () => {
+    const given = thread(own(), ['a1', 'b1']);
+    expect(allowed(admin('b1', CARRIER), given)).toEqual([]);
+    expect(knows(admin('b1', CARRIER), given)).toBe(false);
+    expect(allowed(admin('a1', OWNER), given)).toEqual(['read', 'write']);
+  });
+
+  it('has a refusal for every action', () => {
+    for (const action of CONVERSATION_ACTIONS) expect(CONVERSATION_REFUSALS[action]).toMatch(/\S/);
+  });
+});
+
+describe('the auction refusals', () => {
+  it('has one for every action of the auction matrix', () => {
+    for (const action of AUCTION_ACTIONS) expect(AUCTION_REFUSALS[action]).toMatch(/\S/);
   });
 });

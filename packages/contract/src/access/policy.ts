@@ -64,6 +64,20 @@ export interface NoteSubject {
   authorUserId: string;
 }
 
+/**
+ * A conversation of the inbox (decision 031). A company conversation belongs to its company and is for the people in
+ * it. A delivery's thread is the delivery's: it carries the delivery's subject, and the delivery matrix's `message` row
+ * answers for it (its participant rows are only read marks, never a way in).
+ */
+export interface ConversationSubject {
+  kind: 'conversation';
+  companyId: string;
+  /** The people of a company conversation; in a delivery's thread, whoever has read or written in it. */
+  participantUserIds: readonly string[];
+  /** The delivery a thread is about; null for a company conversation. */
+  delivery: DeliverySubject | null;
+}
+
 /** The product itself (decision 027): what its operators see across every company, such as the sent mail. */
 export interface PlatformSubject {
   kind: 'platform';
@@ -96,6 +110,37 @@ export type PlatformRelation = (typeof PLATFORM_RELATIONS)[number];
 /** How an actor stands to a note: its author, or an admin of the company that keeps it. */
 export const NOTE_RELATIONS = ['author', 'company-admin'] as const;
 export type NoteRelation = (typeof NOTE_RELATIONS)[number];
+
+/**
+ * How an actor stands to a conversation. `participant`: an admin of a company conversation's company, named among its
+ * people (the inbox is its admins', decision 031: a driver has none). `delivery-messenger`: in a delivery's thread,
+ * whom the delivery matrix's `message` row lets talk about the delivery (its owner's and its carrier's admins).
+ */
+export const CONVERSATION_RELATIONS = ['participant', 'delivery-messenger'] as const;
+export type ConversationRelation = (typeof CONVERSATION_RELATIONS)[number];
+
+export const CONVERSATION_ACTIONS = ['read', 'write'] as const;
+export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
+
+/**
+ * Who may do what in a conversation (issue 31: was a check in the inbox's server module). Anyone else, an admin of the
+ * same company who is not in a company conversation included, is told it does not exist.
+ */
+export const CONVERSATION_MATRIX: Readonly<Record<ConversationAction, readonly ConversationRelation[]>> = {
+  /** Its messages and their files, and one's own read mark. */
+  read: ['participant', 'delivery-messenger'],
+  /** A new message, with its files. */
+  write: ['participant', 'delivery-messenger'],
+};
+
+/**
+ * What a caller who knows a conversation but may not do this is told (403). Only a delivery's thread can answer so (a
+ * party of the delivery the `message` row leaves out); the words are the delivery's `message` refusal, as before.
+ */
+export const CONVERSATION_REFUSALS: Readonly<Record<ConversationAction, string>> = {
+  read: "Only the admins of the delivery's owner and of its carrier write in its thread.",
+  write: "Only the admins of the delivery's owner and of its carrier write in its thread.",
+};
 
 export const NOTE_ACTIONS = ['change'] as const;
 export type NoteAction = (typeof NOTE_ACTIONS)[number];
@@ -141,6 +186,17 @@ export const AUCTION_MATRIX: Readonly<Record<AuctionAction, readonly AuctionRela
   bid: ['bidder-admin', 'courier-admin'],
   /** Withdraw the auction, award a bid. */
   manage: ['owner-admin'],
+};
+
+/**
+ * What a party of an auction who may not do this is told (403), beside the matrix so the words follow its rows. `read`
+ * is never said as things stand (whoever may not read an auction does not know it: 404); it is there for the day a
+ * row changes.
+ */
+export const AUCTION_REFUSALS: Readonly<Record<AuctionAction, string>> = {
+  read: 'This auction is not open to your company.',
+  bid: 'A company cannot bid on its own auction.',
+  manage: 'Only the company that published this auction can withdraw it or award it.',
 };
 
 /** Who may do what to a delivery. Anything not listed is refused. */
@@ -234,20 +290,34 @@ export function noteRelations(actor: Actor, subject: NoteSubject): NoteRelation[
   return out;
 }
 
+/**
+ * A delivery's thread asks the delivery (a carrier that no longer carries it loses the thread, whatever rows it has
+ * there); a company conversation asks for an admin of its company among its people.
+ */
+export function conversationRelations(actor: Actor, subject: ConversationSubject): ConversationRelation[] {
+  if (subject.delivery !== null) return can(actor, 'message', subject.delivery) ? ['delivery-messenger'] : [];
+  const member = membershipIn(actor, subject.companyId);
+  const named = subject.participantUserIds.includes(actor.userId);
+  return member && hasRole(member, 'company-admin') && named ? ['participant'] : [];
+}
+
 export function platformRelations(actor: Actor): PlatformRelation[] {
   return actor.isPlatformAdmin ? ['platform-admin'] : [];
 }
 
-export type Subject = CompanySubject | DeliverySubject | AuctionSubject | NoteSubject | PlatformSubject;
+export type Subject =
+  CompanySubject | DeliverySubject | AuctionSubject | NoteSubject | ConversationSubject | PlatformSubject;
 export type ActionOf<S extends Subject> = S extends DeliverySubject
   ? DeliveryAction
   : S extends AuctionSubject
     ? AuctionAction
     : S extends NoteSubject
       ? NoteAction
-      : S extends PlatformSubject
-        ? PlatformAction
-        : CompanyAction;
+      : S extends ConversationSubject
+        ? ConversationAction
+        : S extends PlatformSubject
+          ? PlatformAction
+          : CompanyAction;
 
 /** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
 export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
@@ -262,6 +332,10 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subjec
   if (subject.kind === 'note') {
     const allowed = NOTE_MATRIX[action as NoteAction];
     return noteRelations(actor, subject).some((r) => allowed.includes(r));
+  }
+  if (subject.kind === 'conversation') {
+    const allowed = CONVERSATION_MATRIX[action as ConversationAction];
+    return conversationRelations(actor, subject).some((r) => allowed.includes(r));
   }
   if (subject.kind === 'platform') {
     const allowed = PLATFORM_MATRIX[action as PlatformAction];
@@ -279,6 +353,11 @@ export function knows(actor: Actor, subject: Subject): boolean {
   if (subject.kind === 'platform') return true;
   // A note the caller could read (its record's question) is known to them: changing another's is a no (403).
   if (subject.kind === 'note') return true;
+  // A delivery's thread is known to whoever knows its delivery (a party the `message` row leaves out is told no, 403);
+  // a company conversation only to its people: an admin of its company who is not in it is told nothing (404), as
+  // with a user's own records.
+  if (subject.kind === 'conversation')
+    return subject.delivery ? knows(actor, subject.delivery) : can(actor, 'read', subject);
   return companyRelations(actor, subject).length > 0;
 }
 

@@ -1,8 +1,16 @@
-import type { Actor } from '@courier/contract';
-import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-access.js';
+import {
+  can,
+  CONVERSATION_REFUSALS,
+  knows,
+  type Actor,
+  type ConversationAction,
+  type ConversationSubject,
+} from '@courier/contract';
+import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
-import { findConversation, isParticipant, type Reader } from './messages.queries.js';
+import { noteAsked } from '../../db/request-scope.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { findConversationSubject, type ConversationSubjectRow, type Reader } from './messages.queries.js';
 
 /** Who acts in the inbox: the signed-in user through the route company (an admin: the route's tenancy said so). */
 export interface InboxScope extends Reader {
@@ -10,30 +18,82 @@ export interface InboxScope extends Reader {
   companySlug: string;
 }
 
-export interface ConversationAccess {
-  id: string;
-  companyId: string;
-  /** A delivery's thread: the policy's answer about its delivery. */
-  delivery: DeliveryAccess | null;
+/** The delivery a thread is about, as much as writing in it needs: whom its live event goes to. */
+export interface ThreadDelivery {
+  deliveryId: string;
+  ownerCompanyId: string;
+  carrierCompanyId: string | null;
+}
+
+declare const granted: unique symbol;
+
+/**
+ * Proof that the policy let the caller do `action` in one conversation (decision 031), as `DeliveryAccess` is for a
+ * delivery: only `conversationAccess` makes one, and the inbox's services take one, writing one that says `write`.
+ */
+export interface ConversationAccess<A extends ConversationAction = ConversationAction> {
+  readonly id: string;
+  readonly action: A;
+  readonly subject: ConversationSubject;
+  /** A delivery's thread: its delivery, as the policy was asked about it. */
+  readonly delivery: ThreadDelivery | null;
+  readonly [granted]: true;
+}
+
+/** A delivery the policy answered for (its `message` row), as a thread's writer needs it. */
+export function threadDeliveryOf(access: DeliveryAccess): ThreadDelivery {
+  return {
+    deliveryId: access.deliveryId,
+    ownerCompanyId: access.delivery.ownerCompanyId,
+    carrierCompanyId: access.delivery.carrierCompanyId,
+  };
+}
+
+/** The loaded row as the policy's subject, with its delivery; undefined for a thread whose delivery is gone. */
+function subjectOf(
+  row: ConversationSubjectRow,
+): { subject: ConversationSubject; delivery: ThreadDelivery | null } | undefined {
+  const base = {
+    kind: 'conversation',
+    companyId: row.companyId,
+    participantUserIds: row.participantUserIds,
+  } as const;
+  if (row.deliveryId === null) return { subject: { ...base, delivery: null }, delivery: null };
+  if (row.ownerCompanyId === null) return undefined;
+  const delivery = {
+    deliveryId: row.deliveryId,
+    ownerCompanyId: row.ownerCompanyId,
+    carrierCompanyId: row.carrierCompanyId,
+  };
+  const deliverySubject = {
+    kind: 'delivery',
+    ownerCompanyId: row.ownerCompanyId,
+    carrierCompanyId: row.carrierCompanyId,
+    assignedDriverIds: row.assignedDriverIds,
+  } as const;
+  return { subject: { ...base, delivery: deliverySubject }, delivery };
 }
 
 /**
- * Whether the caller may read and write in a conversation (decision 031): a delivery's thread is asked of the
- * delivery's policy (`message`: its owner's and its carrier's admins); a company conversation answers only to its
- * participants, in its own company. Anyone else is told it does not exist (404).
+ * Loads a conversation as the policy's subject and asks it (`CONVERSATION_MATRIX`): a company conversation answers to
+ * its people, a delivery's thread to whom the delivery's `message` row names. Whoever the policy does not let know it
+ * is told it does not exist (404 "Conversation"); a party of the delivery the row leaves out is told no (403).
  */
-export async function conversationAccess(
+export async function conversationAccess<A extends ConversationAction>(
   db: DbOrTx,
-  scope: InboxScope,
+  actor: Actor,
+  action: A,
   conversationId: string,
-): Promise<ConversationAccess> {
-  const row = await findConversation(db, conversationId);
-  if (!row) throw notFound('Conversation');
-  if (row.deliveryId) {
-    const delivery = await deliveryAccess(db, scope.actor, 'message', row.deliveryId, { as: 'Conversation' });
-    return { id: row.id, companyId: row.companyId, delivery };
+): Promise<ConversationAccess<A>> {
+  const row = await findConversationSubject(db, conversationId);
+  const loaded = row && subjectOf(row);
+  if (!row || !loaded) throw notFound('Conversation');
+  const { subject, delivery } = loaded;
+  if (!can(actor, action, subject)) {
+    if (!knows(actor, subject)) throw notFound('Conversation');
+    throw forbidden(CONVERSATION_REFUSALS[action]);
   }
-  if (row.companyId !== scope.companyId || !(await isParticipant(db, row.id, scope.userId)))
-    throw notFound('Conversation');
-  return { id: row.id, companyId: row.companyId, delivery: null };
+  // A keyed write in a thread is replayed only to whom the policy still lets read its delivery (decision 057).
+  if (delivery) noteAsked(actor.userId, { kind: 'delivery', id: delivery.deliveryId });
+  return { id: row.id, action, subject, delivery } as unknown as ConversationAccess<A>;
 }

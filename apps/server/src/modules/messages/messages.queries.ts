@@ -1,4 +1,4 @@
-import { DELIVERY_MATRIX } from '@courier/contract';
+import { CONVERSATION_MATRIX, DELIVERY_MATRIX } from '@courier/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,6 +9,7 @@ import {
   conversationParticipants,
   conversations,
   deliveries,
+  deliveryAssignments,
   messageAttachments,
   storedFiles,
   users,
@@ -21,13 +22,17 @@ export interface Reader {
   userId: string;
 }
 
-// `visibleTo` writes the policy's `message` row for a list (decision 031); a change of the row must change it too.
+// `visibleTo` writes the policy's `message` row and its conversation `read` row for a list (decision 031); a change
+// of either row must change it too, so the server refuses to start if they part.
 if (DELIVERY_MATRIX.message.join() !== 'owner-admin,carrier-admin')
   throw new Error("DELIVERY_MATRIX['message'] changed: update visibleTo in messages.queries.ts.");
+if (CONVERSATION_MATRIX.read.join() !== 'participant,delivery-messenger')
+  throw new Error("CONVERSATION_MATRIX['read'] changed: update visibleTo in messages.queries.ts.");
 
 /**
- * The conversations a reader sees: the company's conversations they are in, and the threads of the deliveries the
- * company owns or carries (the route is for its admins: the policy's `owner-admin` and `carrier-admin`).
+ * The conversations a reader sees: the company's conversations they are in (the policy's `participant`), and the
+ * threads of the deliveries the company owns or carries (`delivery-messenger`: the delivery's `owner-admin` and
+ * `carrier-admin`). The route is for its admins, so the admin half of each relation is the route's tenancy check.
  */
 function visibleTo(r: Reader): SQL {
   return sql`(
@@ -168,32 +173,50 @@ export async function participantsOf(db: DbOrTx, conversationIds: readonly strin
     .orderBy(asc(conversationParticipants.joinedAt), asc(users.firstname));
 }
 
-/** What the access question needs of a conversation. */
-export async function findConversation(db: DbOrTx, id: string) {
+/** What the policy is asked about a conversation (`ConversationSubject`), as one row. */
+export interface ConversationSubjectRow {
+  id: string;
+  companyId: string;
+  deliveryId: string | null;
+  participantUserIds: string[];
+  /** The delivery of a thread (null for a company conversation, or when its delivery is gone). */
+  ownerCompanyId: string | null;
+  carrierCompanyId: string | null;
+  assignedDriverIds: string[];
+}
+
+/** Everyone with a row in the conversation: a company conversation's people (in a thread, its readers). */
+const participantIds = sql<string[]>`coalesce((select array_agg(p.user_id) from ${conversationParticipants} p
+  where p.conversation_id = ${conversations.id}), '{}')`;
+
+/** The drivers named on the thread's delivery's open assignment (as `deliveryAccess` reads them). */
+const openAssignmentDriverIds = sql<string[]>`coalesce((select a.driver_user_ids from ${deliveryAssignments} a
+  where a.delivery_id = ${deliveries.id} and a.unassigned_at is null limit 1), '{}')`;
+
+/**
+ * A conversation with what the policy needs to answer for it, in one statement: its company and people, and for a
+ * delivery's thread the delivery's parties (owner, carrier, the drivers of its open assignment), read now.
+ */
+export async function findConversationSubject(
+  db: DbOrTx,
+  id: string,
+): Promise<ConversationSubjectRow | undefined> {
   const [row] = await db
     .select({
       id: conversations.id,
       companyId: conversations.companyId,
       deliveryId: conversations.deliveryId,
+      participantUserIds: participantIds,
+      ownerCompanyId: deliveries.ownerCompanyId,
+      carrierCompanyId: deliveries.carrierCompanyId,
+      assignedDriverIds: openAssignmentDriverIds,
     })
     .from(conversations)
+    // Also what keeps the subqueries' outer columns qualified: drizzle names them bare in a one-table select.
+    .leftJoin(deliveries, eq(deliveries.id, conversations.deliveryId))
     .where(eq(conversations.id, id))
     .limit(1);
   return row;
-}
-
-export async function isParticipant(db: DbOrTx, conversationId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: conversationParticipants.userId })
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The company's active admins other than the reader: whom they may write to. */

@@ -79,20 +79,20 @@ export function messageRoutes(app: FastifyInstance): void {
 
   registerCall(app, inboxCalls.getConversation, async ({ request, params }) => {
     const scope = scopeOf(request);
-    const access = await conversationAccess(db, scope, params.conversationUuid);
+    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
     return { data: await loadConversation(db, scope, access.id) };
   });
 
   registerCall(app, inboxCalls.listMessages, async ({ request, params, query }) => {
     const scope = scopeOf(request);
-    const access = await conversationAccess(db, scope, params.conversationUuid);
+    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
     const { data, total } = await listMessages(db, scope, access, query);
     return { data, meta: paginationMeta(query, total) };
   });
 
   registerCall(app, inboxCalls.postMessage, async ({ request, params }) => {
     const scope = scopeOf(request);
-    const conversation = await conversationAccess(db, scope, params.conversationUuid);
+    const conversation = await conversationAccess(db, scope.actor, 'write', params.conversationUuid);
     const input = await messageInput(request);
     return {
       data: await postMessage(db, app.storage, scope, { conversation }, input),
@@ -102,7 +102,8 @@ export function messageRoutes(app: FastifyInstance): void {
 
   registerCall(app, inboxCalls.markConversationRead, async ({ request, params }) => {
     const scope = scopeOf(request);
-    const access = await conversationAccess(db, scope, params.conversationUuid);
+    // The read mark is the caller's own: reading the conversation is what it takes.
+    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
     return { data: await markConversationRead(db, scope, access) };
   });
 

@@ -13,7 +13,13 @@ import type { PageQuery } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { transactionWithUploads } from '../documents/index.js';
 import { recordEvent, type EventAudience } from '../live/index.js';
-import { conversationAccess, type ConversationAccess, type InboxScope } from './messages.access.js';
+import {
+  conversationAccess,
+  threadDeliveryOf,
+  type ConversationAccess,
+  type InboxScope,
+  type ThreadDelivery,
+} from './messages.access.js';
 import { presentConversation, presentMessage, presentPerson } from './messages.presenter.js';
 import {
   addParticipants,
@@ -156,7 +162,7 @@ export interface MessageInput {
 }
 
 /** Where a message goes: a conversation the caller may write in, or a delivery's thread (made by its first message). */
-export type MessageTarget = { conversation: ConversationAccess } | { delivery: DeliveryAccess };
+export type MessageTarget = { conversation: ConversationAccess<'write'> } | { delivery: DeliveryAccess };
 
 /**
  * Writes a message with its files in one transaction: the files through the documents' storage (their bytes checked
@@ -170,7 +176,7 @@ export async function postMessage(
   input: MessageInput,
 ): Promise<InboxMessage> {
   const messageId = await transactionWithUploads(db, storage, async (tx, store) => {
-    const delivery = 'delivery' in target ? target.delivery : target.conversation.delivery;
+    const delivery = 'delivery' in target ? threadDeliveryOf(target.delivery) : target.conversation.delivery;
     const conversationId =
       'delivery' in target
         ? await deliveryThreadId(tx, {
@@ -207,7 +213,7 @@ export async function postMessage(
 async function writeMessage(
   tx: DbOrTx,
   scope: InboxScope,
-  opts: { conversationId: string; delivery: DeliveryAccess | null; body: string },
+  opts: { conversationId: string; delivery: ThreadDelivery | null; body: string },
 ): Promise<string> {
   const message = await insertMessage(tx, {
     conversationId: opts.conversationId,
@@ -221,8 +227,8 @@ async function writeMessage(
   const audience: EventAudience = opts.delivery
     ? {
         deliveryId: opts.delivery.deliveryId,
-        ownerCompanyId: opts.delivery.delivery.ownerCompanyId,
-        carrierCompanyId: opts.delivery.delivery.carrierCompanyId,
+        ownerCompanyId: opts.delivery.ownerCompanyId,
+        carrierCompanyId: opts.delivery.carrierCompanyId,
         driverUserIds: [],
       }
     : {
@@ -248,6 +254,6 @@ async function writeMessage(
 export async function attachmentFile(db: DbOrTx, scope: InboxScope, attachmentId: string) {
   const file = await findAttachmentFile(db, attachmentId);
   if (!file) throw notFound('File');
-  await conversationAccess(db, scope, file.conversationId);
+  await conversationAccess(db, scope.actor, 'read', file.conversationId);
   return file;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, deliveries } from '../../db/schema/index.js';
+import { companyMembers, conversationMessages, deliveries } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -118,6 +118,19 @@ describe('company conversations', () => {
     expect(
       (await a.cat.post(`${inbox('owner')}/conversations/${c.uuid}/messages`, { body: 'hi' })).statusCode,
     ).toBe(404);
+    expect((await a.cat.get(`${inbox('owner')}/conversations/${c.uuid}`)).statusCode).toBe(404);
+    expect((await a.cat.post(`${inbox('owner')}/conversations/${c.uuid}/read`)).statusCode).toBe(404);
+    // Other companies' admins, through their own company, do not learn it exists either.
+    for (const [agent, who] of [
+      [a.carrierAdmin, 'carrier'],
+      [a.stranger, 'stranger'],
+    ] as const) {
+      expect((await agent.get(`${inbox(who)}/conversations/${c.uuid}`)).statusCode).toBe(404);
+      expect((await agent.get(`${inbox(who)}/conversations/${c.uuid}/messages`)).statusCode).toBe(404);
+      expect(
+        (await agent.post(`${inbox(who)}/conversations/${c.uuid}/messages`, { body: 'hi' })).statusCode,
+      ).toBe(404);
+    }
 
     const read = await a.bob.post(`${inbox('owner')}/conversations/${c.uuid}/read`);
     expect(read.json<{ data: Conversation }>().data.unreadCount).toBe(0);
@@ -199,6 +212,33 @@ describe('company conversations', () => {
     expect(long.json()).toMatchObject({ errors: { body: ['A message is at most 5000 characters.'] } });
     const blank = await a.ann.post(`${inbox('owner')}/conversations/${c.uuid}/messages`, { body: '  ' });
     expect(blank.json()).toMatchObject({ errors: { body: ['Write a message.'] } });
+  });
+
+  it('answers one of its people only through its own company, not another they are an admin of', async () => {
+    const db = t.database.db;
+    const home = await createCompany(db, { name: 'Home Ltd' });
+    const away = await createCompany(db, { name: 'Away Ltd' });
+    const both = await createUser(db, { company: home, roles: ['company-admin'] });
+    await db
+      .insert(companyMembers)
+      .values({ companyId: away.id, userId: both.id, roleSlug: 'company-admin' });
+    const starter = await createUser(db, { company: home, roles: ['company-admin'] });
+    const [x, y] = [new Agent(t.app), new Agent(t.app)];
+    await x.login(both.email, TEST_PASSWORD);
+    await y.login(starter.email, TEST_PASSWORD);
+    const started = await y.post(`/api/v1/c/${home.slug}/admin/inbox/conversations`, {
+      subject: 'Two hats',
+      participantUuids: [both.id],
+      body: 'Hi',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const uuid = started.json<{ data: Conversation }>().data.uuid;
+    expect((await x.get(`/api/v1/c/${home.slug}/admin/inbox/conversations/${uuid}`)).statusCode).toBe(200);
+    expect((await x.get(`/api/v1/c/${away.slug}/admin/inbox/conversations/${uuid}`)).statusCode).toBe(404);
+    const post = await x.post(`/api/v1/c/${away.slug}/admin/inbox/conversations/${uuid}/messages`, {
+      body: 'From the other company',
+    });
+    expect(post.statusCode).toBe(404);
   });
 
   it('people: the company’s other admins; drivers and strangers are kept out of the inbox', async () => {
@@ -353,13 +393,33 @@ describe("a delivery's thread", () => {
     expect((await a.stranger.get(`${inbox('stranger')}/conversations/${id}/messages`)).statusCode).toBe(404);
     expect((await list(a.stranger, 'stranger')).data).toEqual([]);
     expect((await a.carrierDriver.get(thread('carrier'))).statusCode).toBe(403);
+    expect((await a.carrierDriver.get(`${inbox('carrier')}/conversations/${id}/messages`)).statusCode).toBe(
+      403,
+    );
     expect((await a.driver.get(thread('owner'))).statusCode).toBe(403);
   });
 
+  it('is read by every admin of the owner, not only those who wrote in it (the delivery answers, not the rows)', async () => {
+    const id = (await a.ann.get(thread('owner'))).json<{ data: { conversation: Conversation } }>().data
+      .conversation.uuid;
+    const read = await a.cat.get(`${inbox('owner')}/conversations/${id}/messages`);
+    expect(read.statusCode, read.body).toBe(200);
+    const wrote = await a.cat.post(`${inbox('owner')}/conversations/${id}/messages`, { body: 'Cat here.' });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+  });
+
   it('is lost by a carrier that no longer carries the delivery', async () => {
+    const id = (await a.ann.get(thread('owner'))).json<{ data: { conversation: Conversation } }>().data
+      .conversation.uuid;
     await t.database.db.update(deliveries).set({ carrierCompanyId: null }).where(eq(deliveries.id, delivery));
     expect((await a.carrierAdmin.get(thread('carrier'))).statusCode).toBe(404);
     expect((await list(a.carrierAdmin, 'carrier')).data).toEqual([]);
+    // Its admin has written in the thread (a participant row), which lets no one in: asked by its uuid, 404.
+    const byUuid = `${inbox('carrier')}/conversations/${id}`;
+    expect((await a.carrierAdmin.get(byUuid)).statusCode).toBe(404);
+    expect((await a.carrierAdmin.get(`${byUuid}/messages`)).statusCode).toBe(404);
+    expect((await a.carrierAdmin.post(`${byUuid}/messages`, { body: 'Still here?' })).statusCode).toBe(404);
+    expect((await a.carrierAdmin.post(`${byUuid}/read`)).statusCode).toBe(404);
     await t.database.db
       .update(deliveries)
       .set({ carrierCompanyId: ids.carrier })
