@@ -216,7 +216,7 @@ describe(`Idempotency-Key across kill -9 (${testDb.kind})`, () => {
       expect(wrong).toEqual([]);
       expect(cutOff).toBeGreaterThan(0);
     },
-    180_000,
+    600_000,
   );
 
   it.skipIf(testDb.kind !== 'postgres')(
@@ -251,6 +251,6 @@ describe(`Idempotency-Key across kill -9 (${testDb.kind})`, () => {
         await store.close();
       }
     },
-    180_000,
+    600_000,
   );
 });
