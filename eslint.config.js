@@ -37,8 +37,9 @@ const SERVER_DOMAINS = {
   mail: [],
   map: [],
   lookups: [],
-  live: ['notifications'],
-  notifications: ['mail'],
+  live: [],
+  // Notifications consume the live domain's recorded events (its outbox, decision 055); live never calls them.
+  notifications: ['live', 'mail'],
   documents: ['live'],
   directory: [],
   notes: ['live', 'notifications'],

@@ -38,6 +38,8 @@ import { JobRunner } from './db/jobs/job-runner.js';
 import {
   adminStreamRoutes,
   driverStreamRoutes,
+  eventsConsumeJob,
+  eventsPurgeJob,
   startLive,
   type StreamSettings,
 } from './modules/live/index.js';
@@ -56,6 +58,7 @@ import { expireAuctionsJob, marketplaceRoutes } from './modules/marketplace/inde
 import {
   notificationMailJob,
   notificationRoutes,
+  notificationsConsumer,
   notificationSweepJob,
 } from './modules/notifications/index.js';
 import { signUpRoutes } from './modules/signup/index.js';
@@ -160,6 +163,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(notificationSweepJob(db));
   jobs.define(expireAuctionsJob(db));
   jobs.define(purgeRateLimitsJob(db));
+  // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
+  jobs.define(eventsConsumeJob(db, [notificationsConsumer]));
+  jobs.define(eventsPurgeJob(db));
   app.addHook('onReady', () => jobs.start());
   // Running jobs finish (or are left to be retried) before the database closes.
   app.addHook('onClose', async () => {
@@ -241,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onError: (err) => app.log.warn({ err }, 'live stream bus'),
     ...(metrics ? { observeLag: (s: number) => metrics.observeLag(s) } : {}),
   });
+  app.decorate('live', live);
   app.addHook('preClose', () => live.hub.close());
   // A write that takes access away (a sign-out, a lock, a member removed) ends that user's or session's streams on
   // every process at once (db/access-notices.ts); after a reconnect every stream checks, a notice may be lost.
@@ -299,7 +306,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);
-        positionDriverRoutes(scope);
+        positionDriverRoutes(scope, live);
         driverStreamRoutes(scope, live);
       });
     },

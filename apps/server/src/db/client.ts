@@ -10,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
-import { trackCommits } from './after-commit.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { installJobsSchema } from './jobs/jobs-schema.js';
 import { joinRequestScopes } from './request-scope.js';
@@ -73,7 +72,7 @@ export async function openDatabase(
 
 /** Wrap an already open PGlite (tests open them in memory from a migrated snapshot). */
 export function wrapPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
-  const db = joinRequestScopes(trackCommits(drizzlePglite(client, { schema })));
+  const db = joinRequestScopes(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',
@@ -105,7 +104,7 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = joinRequestScopes(trackCommits(drizzlePg(pool, { schema })));
+  const db = joinRequestScopes(drizzlePg(pool, { schema }));
   return {
     db,
     kind: 'postgres',

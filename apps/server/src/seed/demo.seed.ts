@@ -2,6 +2,8 @@ import type { CompanyRoleSlug, CompanyTypeSlug } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
+import { consumeEvents } from '../modules/live/index.js';
+import { notificationsConsumer } from '../modules/notifications/index.js';
 import { seedDemoMarketplace } from './demo-marketplace.seed.js';
 import { seedDemoDeliveries } from './demo-deliveries.seed.js';
 import {
@@ -171,8 +173,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   await seedDemoDeliveries(db, DEMO_COMPANIES[0]!.slug, DEMO_COMPANIES[1]!.slug);
   await seedDemoMarketplace(db, DEMO_COMPANIES[0]!.slug, DEMO_COMPANIES[1]!.slug);
-  // The demo's own story (a bid, an offer near the courier) makes notifications as real writes do, and queues their
-  // e-mails (decision 055); the demo people are made up: their notifications stay in the app, and nothing is mailed.
+  // The demo's own story (a bid, an offer near the courier) makes notifications as real writes do: its events'
+  // consumers run now, as the job would after the commit (decision 059), and queue their e-mails (decision 055); the
+  // demo people are made up: their notifications stay in the app, and nothing is mailed.
+  await consumeEvents(db, [notificationsConsumer]);
   await db.delete(notificationMails);
   return true;
 }

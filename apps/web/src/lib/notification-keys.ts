@@ -1,6 +1,6 @@
 /**
  * Query keys of the signed-in user's notifications (decision 028), shared by the header, the /Notifications screen
- * and the live stream: an event that may have made one (a status, a proof, an auction) invalidates `all`.
+ * and the live stream: its `notification` event (new ones for me) invalidates `all`.
  */
 export const notificationKeys = {
   all: () => ['notifications'] as const,

@@ -34,6 +34,7 @@ export const LIVE_EVENT_TYPES = [
   'auction',
   'member.joined',
   'message',
+  'notification',
 ] as const;
 
 /**

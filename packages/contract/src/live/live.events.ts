@@ -112,6 +112,13 @@ export const MessageEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * Users of a company have new notifications (decision 028): made after the change that caused them has committed
+ * (the events' consumers, decision 055) or by a sweep, so this, not the change's own event, tells each bell to
+ * refetch. Ids only.
+ */
+export const NotificationEventSchema = z.object({ userUuids: z.array(UuidSchema) });
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
@@ -124,6 +131,7 @@ export const LIVE_EVENT_SCHEMAS = {
   auction: AuctionEventSchema,
   'member.joined': MemberJoinedEventSchema,
   message: MessageEventSchema,
+  notification: NotificationEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -155,6 +163,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('auction'),
   envelope('member.joined'),
   envelope('message'),
+  envelope('notification'),
 ]);
 export type LiveEvent = z.output<typeof LiveEventSchema>;
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type Job, type JobResult } from 'pg-boss';
 import type { Database, DbOrTx } from '../client.js';
 import { rowsOf } from '../executed-rows.js';
@@ -47,7 +47,12 @@ const WAKE_CHANNEL = 'courier_jobs_wake';
  * wrote (an outbox drained by the job), from code that has a transaction but no runner (decision 055).
  */
 export async function wakeJob(tx: DbOrTx, queue: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${queue})`);
+  await tx.execute(sql`select ${wakeJobSql(queue)}`);
+}
+
+/** `wakeJob` as an expression, for a statement that does more (one round trip). */
+export function wakeJobSql(queue: string): SQL {
+  return sql`pg_notify(${WAKE_CHANNEL}, ${queue})`;
 }
 
 export interface SendOptions {

@@ -1,9 +1,9 @@
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tstz } from './columns.js';
 
 /**
- * The live stream's events (decision 023): written in the transaction of the change they describe, published after
+ * The live stream's events (decision 023): written in the transaction of the change they describe, published on
  * commit, kept `LIVE_STREAM.retentionHours` for clients that reconnect. `id` is the SSE event id (in order of
  * insertion; see the decision for ids that commit out of order). The audience is the event's subject as the access
  * policy reads it: a delivery (owner, carrier, drivers assigned at the time) or a company (with the drivers it names).
@@ -34,3 +34,15 @@ export const events = pgTable(
     index('events_drivers_idx').using('gin', t.driverUserIds),
   ],
 );
+
+/**
+ * The events its consumers have not taken yet (issue 31, decision 055): a row per event, written with it, deleted by
+ * the `events.consume` job in the transaction in which the consumers (notifications; next, webhooks) act on it. An
+ * outbox: each event is consumed once, exactly when its change commits, whatever the process does next. Keyed by the
+ * event; `actor_user_id` is the user whose action it was (the event does not keep it), whom notifications leave out.
+ * No foreign key: the events' purge skips an event still waiting here.
+ */
+export const eventOutbox = pgTable('event_outbox', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+  actorUserId: uuid('actor_user_id'),
+});

@@ -19,15 +19,13 @@ export interface BusHandlers<E extends BusEvent> {
 
 export interface EventBus<E extends BusEvent> {
   readonly kind: 'memory' | 'postgres' | 'nats';
-  /**
-   * PostgreSQL only: the NOTIFY channel. Payloads are usually sent inside the writing transaction, which delivers
-   * them on commit, in commit order, and drops them on rollback; `publish` serves the writes that publish after
-   * their commit (the positions write, whose NOTIFYs it coalesces).
-   */
-  readonly notifyChannel?: string;
-  /** The largest payload the bus carries; events are packed under it. */
+  /** The largest payload `publish` carries; events are packed under it. */
   readonly maxPayloadBytes: number;
-  /** Publishes committed events: called after commit (memory, NATS; PostgreSQL for the positions write). */
+  /**
+   * Publishes events whose statement has committed already: the positions write, whose events do not NOTIFY in
+   * their transaction (decision 022). Every other write's events NOTIFY in its transaction (`recordEvents`), which
+   * the database delivers on commit; every bus listens to that channel.
+   */
   publish(payloads: string[]): void;
   start(handlers: BusHandlers<E>): Promise<void>;
   close(): Promise<void>;

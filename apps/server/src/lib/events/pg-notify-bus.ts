@@ -6,7 +6,7 @@ import { unpackEvents } from './wire.js';
 export const NOTIFY_MAX_BYTES = 7_900;
 
 /**
- * PostgreSQL's LISTEN/NOTIFY across server processes. Writers NOTIFY inside their transaction (`notifyChannel`), so
+ * PostgreSQL's LISTEN/NOTIFY across server processes. Writers NOTIFY inside their transaction (`recordEvents`), so
  * PostgreSQL delivers on commit, in commit order, and never for a rollback. Each process listens on one dedicated
  * connection (not one of the pool's), and reconnects with backoff when it drops; after a reconnect the hub reads
  * what it missed from the table (`onResync`).
@@ -84,7 +84,6 @@ export function pgNotifyBus<E extends BusEvent>(opts: {
 
   return {
     kind: 'postgres',
-    notifyChannel: opts.channel,
     maxPayloadBytes: NOTIFY_MAX_BYTES,
     /**
      * After a commit, outside the writing transaction (the positions write, tools, benchmarks): NOTIFY on the

@@ -1,7 +1,8 @@
 import type { LiveEventType } from '@courier/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deliveries, deliveryAssignments, events } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/executed-rows.js';
+import { deliveries, deliveryAssignments, eventOutbox, events } from '../../db/schema/index.js';
 
 /** An event as stored and as the bus carries it (small: ids and the contract's data). */
 export interface StoredEvent {
@@ -112,8 +113,65 @@ export async function oldestEventId(db: DbOrTx): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export async function purgeEvents(db: DbOrTx, olderThan: Date): Promise<void> {
-  await db.delete(events).where(lt(events.createdAt, olderThan));
+/** Events older than the retention, except those their consumers have not taken yet (the outbox). */
+export async function purgeEvents(db: DbOrTx, olderThan: Date): Promise<number> {
+  const gone = await db
+    .delete(events)
+    .where(
+      and(
+        lt(events.createdAt, olderThan),
+        sql`not exists (select 1 from ${eventOutbox} where ${eventOutbox.eventId} = ${events.id})`,
+      ),
+    )
+    .returning({ id: events.id });
+  return gone.length;
+}
+
+/**
+ * In the writing transaction: the events are offered to their consumers (the outbox rows, with the user whose action
+ * it was), their consumers' job is woken (`wake`, a `pg_notify` the job runner hears), and the live stream is told
+ * (`payloads` on `channel`, in order). PostgreSQL and PGlite deliver both notifications on commit, in commit order,
+ * and never for a rollback. One statement: one round trip added to the transaction.
+ */
+export async function offerEvents(
+  tx: DbOrTx,
+  opts: {
+    ids: readonly number[];
+    actorUserIds: readonly (string | null)[];
+    wake: SQL;
+    channel: string;
+    payloads: readonly string[];
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    with offered as (
+      insert into ${eventOutbox} (event_id, actor_user_id)
+      select * from unnest(${sql.param([...opts.ids])}::bigint[], ${sql.param([...opts.actorUserIds])}::uuid[])
+    ), woken as (select ${opts.wake})
+    select pg_notify(${opts.channel}, p) from woken, unnest(${sql.param([...opts.payloads])}::text[])
+      with ordinality as t(p, n) order by n`);
+}
+
+/** An event taken from the outbox for its consumers: as stored, with the user whose action it was. */
+export interface OfferedEvent extends StoredEvent {
+  actorUserId: string | null;
+}
+
+/**
+ * Takes (deletes) up to `limit` events waiting for their consumers, oldest first, in the caller's transaction: rows
+ * another transaction holds are skipped, so processes share the work and each event is taken once.
+ */
+export async function takeOfferedEvents(tx: DbOrTx, limit: number): Promise<OfferedEvent[]> {
+  const taken = rowsOf<{ event_id: string | number; actor_user_id: string | null }>(
+    await tx.execute(sql`
+      delete from ${eventOutbox} where event_id in (
+        select event_id from ${eventOutbox} order by event_id limit ${limit} for update skip locked)
+      returning event_id, actor_user_id`),
+  );
+  if (taken.length === 0) return [];
+  const actors = new Map(taken.map((r) => [Number(r.event_id), r.actor_user_id]));
+  const stored = await eventsByIds(tx, [...actors.keys()]);
+  return stored.map((e) => ({ ...e, actorUserId: actors.get(e.id) ?? null }));
 }
 
 /** A delivery's audience now: owner, carrier, the drivers of its open assignment. */

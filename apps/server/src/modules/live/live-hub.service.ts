@@ -2,6 +2,7 @@ import type { AccessNotice } from '../../db/access-notices.js';
 import type { Db } from '../../db/client.js';
 import type { BusItem, EventBus } from '../../lib/events/event-bus.js';
 import { formatCursor, SequenceTracker } from '../../lib/events/sequence-tracker.js';
+import { packEvents } from '../../lib/events/wire.js';
 import { sseFrame } from './events.presenter.js';
 import {
   eventsAfter,
@@ -10,7 +11,6 @@ import {
   type StoredEvent,
   type StreamOwner,
 } from './events.queries.js';
-import { bindEventBus, unbindEventBus } from './events.service.js';
 
 /**
  * Whose events a connected stream is offered: a company's or a driver's (the event streams, which ask the policy), or
@@ -62,7 +62,6 @@ export class LiveHub {
   async start(): Promise<void> {
     const recent = await recentEventIds(this.db, 500);
     this.tracker.init(recent[0] ?? 0, recent);
-    bindEventBus(this.db, this.bus);
     await this.bus.start({
       onItems: (items) => this.enqueue(() => this.handle(items)),
       onResync: () => this.enqueue(() => this.resync()),
@@ -75,7 +74,6 @@ export class LiveHub {
     this.closed = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     for (const set of this.sets()) for (const s of [...set]) s.close();
-    unbindEventBus(this.db);
     await this.queue;
     await this.bus.close();
   }
@@ -86,6 +84,16 @@ export class LiveHub {
    */
   accessChanged(notice: AccessNotice | 'all'): void {
     for (const set of this.sets()) for (const sink of [...set]) sink.recheck?.(notice);
+  }
+
+  /**
+   * Events another module's statement inserted into `events` and that statement has committed (the positions write,
+   * decision 022): published now, on every process. On PostgreSQL the NOTIFYs of concurrent writes are coalesced (one
+   * statement in flight per process); an event whose publish is lost (the process dies after the commit) is found in
+   * the table by the other processes' sequence trackers once a later one arrives (decision 023).
+   */
+  publishCommitted(stored: readonly StoredEvent[]): void {
+    if (stored.length > 0) this.bus.publish(packEvents(stored, this.bus.maxPayloadBytes));
   }
 
   /** The cursor of everything this process has offered so far. */

@@ -29,6 +29,11 @@ export function mayReceive(actor: Actor, stream: 'admin' | 'driver', ev: StoredE
       ? can(actor, 'message', subject)
       : can(actor, 'manage', subject) && ev.driverUserIds.includes(actor.userId);
   }
+  // A user's new notifications are theirs alone: the event reaches the users it names, admins or drivers.
+  if (ev.type === 'notification' && subject.kind === 'company')
+    return (
+      ev.driverUserIds.includes(actor.userId) && can(actor, stream === 'admin' ? 'manage' : 'drive', subject)
+    );
   if (subject.kind === 'delivery')
     return stream === 'admin' ? knows(actor, subject) : can(actor, 'read', subject);
   return stream === 'admin'

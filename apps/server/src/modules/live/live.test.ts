@@ -9,7 +9,7 @@ import { reachable } from '../../test/server-process.js';
 import { SseClient } from '../../test/sse-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { packEvents } from '../../lib/events/wire.js';
-import { eventBusOf, recordEvents } from './events.service.js';
+import { recordEvents } from './events.service.js';
 
 let t: TestApp;
 let url = '';
@@ -307,7 +307,7 @@ describe('a long-lived stream', () => {
     slow.pause();
     // Large events straight onto this process's bus (the table is not the point here), until the slow client's
     // socket buffers and then what the server keeps for it are full.
-    const bus = eventBusOf(t.database.db)!;
+    const bus = t.app.live.hub.bus;
     // Each event as large as the bus carries whole (NOTIFY: under 8,000 bytes), some 24 MB in all.
     const pad = 'x'.repeat(Math.min(48 * 1024, bus.maxPayloadBytes - 600));
     let sent = 0;

@@ -143,6 +143,7 @@ describe('inviting a new person', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json<{ message: string }>().message).toMatch(/Invitation sent/);
     await acceptMailedInvitation(t, email, 'my-own-password');
+    await t.app.jobs.settle();
     const told = await t.database.db
       .select({ userId: notifications.userId, title: notifications.title, link: notifications.link })
       .from(notifications)
@@ -203,6 +204,8 @@ describe('adding someone who already has an account', () => {
       .from(invitations)
       .where(and(eq(invitations.userId, user.uuid), sql`${invitations.acceptedAt} is null`));
     expect(open).toEqual([]);
+    // Each inviting admin is told once the acceptance has committed (the events' consumer, a job).
+    await t.app.jobs.settle();
     const told = await t.database.db
       .select({ userId: notifications.userId })
       .from(notifications)

@@ -1,5 +1,10 @@
 export { notificationRoutes } from './notifications.routes.js';
-export { notifyForEvents, notifyUsers, type NotifiableEvent } from './notifications.fanout.js';
+export {
+  notificationsConsumer,
+  notifyForEvents,
+  notifyUsers,
+  type NotifiableEvent,
+} from './notifications.fanout.js';
 export type { NewNotification } from './notifications.queries.js';
 export { NOTIFICATION_MAIL_JOB, notificationMailJob, sendNotificationMails } from './notifications.mail.js';
 export {

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@courier/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { recordEvents, type EventConsumer } from '../live/index.js';
 import { queueNotificationMails } from './notifications.mail.js';
 import {
   choicesOf,
@@ -26,10 +27,28 @@ export interface NotifiableEvent {
   actorUserId?: string | null;
 }
 
+/**
+ * The notifications' consumer of recorded events (decision 028, issue 31): it runs in the `events.consume` job's
+ * transaction, after the change has committed, so the request that made the change writes nothing here.
+ */
+export const notificationsConsumer: EventConsumer = {
+  name: 'notifications',
+  consume: (tx, events) =>
+    notifyForEvents(
+      tx,
+      events.map((e) => ({
+        type: e.type,
+        data: e.data,
+        audience: e.deliveryId ? { deliveryId: e.deliveryId } : { companyId: e.ownerCompanyId },
+        actorUserId: e.actorUserId,
+      })),
+    ),
+};
+
 const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).includes(s);
 
 /**
- * Turns recorded events into notifications in the same transaction (decision 028): a delivery's milestones and proofs
+ * Turns recorded events into notifications (decision 028), in the consumer's transaction: a delivery's milestones and proofs
  * to the admin who created it, an auction's news to the admins of the company it is for, an accepted invitation to
  * the admin who sent it (decision 032); never to the user who made
  * the change, nor of a kind the user turned off; by e-mail too, after commit, where the user wants it.
@@ -127,9 +146,20 @@ export async function notifyUsers(tx: DbOrTx, rows: readonly NewNotification[]):
   if (rows.length === 0) return;
   const choices = await choicesOf(tx, [...new Set(rows.map((r) => r.userId))]);
   const choiceOf = (r: NewNotification) => choices.get(`${r.userId}:${r.kind}`);
-  await insertNotifications(
+  const shown = rows.filter((r) => choiceOf(r)?.inApp ?? true);
+  await insertNotifications(tx, shown);
+  // Each bell refetches once this commits: an event per company, naming the users who have something new.
+  const usersByCompany = new Map<string, Set<string>>();
+  for (const r of shown)
+    if (r.companyId)
+      usersByCompany.set(r.companyId, (usersByCompany.get(r.companyId) ?? new Set()).add(r.userId));
+  await recordEvents(
     tx,
-    rows.filter((r) => choiceOf(r)?.inApp ?? true),
+    [...usersByCompany].map(([companyId, users]) => ({
+      type: 'notification' as const,
+      data: { userUuids: [...users] },
+      audience: { companyId, driverUserIds: [...users] },
+    })),
   );
   // By e-mail too where the user wants it: queued with the change, sent once it commits.
   const mails = rows.filter(

@@ -21,8 +21,11 @@ async function signedIn(companyId: string) {
   return agent;
 }
 
-const summaryOf = async (who: keyof typeof agents) =>
-  dataOf<NotificationSummary>(await agents[who].get('/api/v1/me/notifications/summary'));
+/** What a user's bell shows once the events' consumers have run (they run after the change commits, as jobs). */
+const summaryOf = async (who: keyof typeof agents) => {
+  await t.app.jobs.settle();
+  return dataOf<NotificationSummary>(await agents[who].get('/api/v1/me/notifications/summary'));
+};
 
 async function cancelAs(who: keyof typeof agents, deliveryUuid: string) {
   const res = await agents[who].post(`${base}/delivery/${deliveryUuid}/status`, {

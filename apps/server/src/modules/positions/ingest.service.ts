@@ -1,7 +1,7 @@
 import type { Actor, PositionBatchResult, PositionPoint } from '@courier/contract';
 import { reportLocationScope } from '../../access/delivery-access.js';
 import type { Db } from '../../db/client.js';
-import { publishCommitted } from '../live/index.js';
+import type { StoredEvent } from '../live/index.js';
 import { writePositions } from './ingest.queries.js';
 
 /**
@@ -29,6 +29,7 @@ export function distinctPoints(points: readonly PositionPoint[]): readonly Posit
  */
 export async function recordPositions(
   db: Db,
+  publishCommitted: (events: readonly StoredEvent[]) => void,
   actor: Actor,
   points: readonly PositionPoint[],
 ): Promise<PositionBatchResult> {
@@ -40,7 +41,7 @@ export async function recordPositions(
     scope: reportLocationScope(actor),
     points: distinct,
   });
-  publishCommitted(db, events);
+  publishCommitted(events);
   return {
     stored,
     duplicates: points.length - distinct.length + (filed - stored),

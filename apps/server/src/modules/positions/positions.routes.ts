@@ -13,7 +13,7 @@ import { deliveryAccess } from '../../access/delivery-access.js';
 import { z } from 'zod';
 import { registerCall, registerStream } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
-import type { LiveStreams } from '../live/index.js';
+import type { LiveStreams, StoredEvent } from '../live/index.js';
 import { deliveryLive } from './eta.service.js';
 import { recordPositions } from './ingest.service.js';
 import { loadLiveMap } from './live-map.service.js';
@@ -21,11 +21,12 @@ import { streamTracking } from './tracking-stream.service.js';
 import { trackDelivery } from './tracking.service.js';
 
 /** The driver's side: sending positions, and the live view of a delivery assigned to them. */
-export function positionDriverRoutes(app: FastifyInstance): void {
+export function positionDriverRoutes(app: FastifyInstance, live: LiveStreams): void {
   const db = app.database.db;
+  const publish = (events: readonly StoredEvent[]) => live.hub.publishCommitted(events);
 
   registerCall(app, driverScopeCalls.postMyPositions, async ({ request, body }) => ({
-    data: await recordPositions(db, driverActor(request), body.points),
+    data: await recordPositions(db, publish, driverActor(request), body.points),
   }));
 
   registerCall(app, driverScopeCalls.getMyDeliveryLive, async ({ request, params }) => {

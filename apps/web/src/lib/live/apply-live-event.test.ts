@@ -40,8 +40,6 @@ describe('applying live events to the caches', () => {
       [[...deliveryKeys.all(slug), 'list'], 'none'],
       [[...deliveryKeys.all(slug), 'stats'], 'none'],
       [deliveryKeys.liveMap(slug), 'active'],
-      // Picked up is a milestone its creator is told of (decision 028): the bell refetches.
-      [notificationKeys.all(), 'active'],
     ]);
   });
 
@@ -74,8 +72,22 @@ describe('applying live events to the caches', () => {
     const keys = invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
     expect(keys).toEqual([
       [auctionKeys.all(slug), 'active'],
-      [notificationKeys.all(), 'active'],
       [[...deliveryKeys.all(slug), 'list'], 'none'],
+    ]);
+  });
+
+  it('refetches the bell on a notification event (made after the change, by its consumers), once for a burst', () => {
+    const { invalidate, batch, apply } = setup();
+    // The status itself no longer refetches the bell: its notification is made after it commits.
+    apply({ id: '1', type: 'delivery.status', at, data: { deliveryUuid: uuid, status: 'picked-up', at } });
+    batch.flush();
+    expect(invalidate.mock.calls.map(([f]) => f?.queryKey)).not.toContainEqual(notificationKeys.all());
+    invalidate.mockClear();
+    apply({ id: '2', type: 'notification', at, data: { userUuids: [uuid] } });
+    apply({ id: '3', type: 'notification', at, data: { userUuids: [uuid] } });
+    batch.flush();
+    expect(invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType])).toEqual([
+      [notificationKeys.all(), 'active'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { NOTIFIED_STATUSES, type LiveEvent } from '@courier/contract';
+import type { LiveEvent } from '@courier/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { companyUserKeys } from '../company-user-keys';
@@ -92,9 +92,6 @@ export function applyLiveSignal(
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
         // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
         batch.add(deliveryKeys.liveMap(slug), 'active');
-        // A milestone may have told me (decision 028): the bell refetches.
-        if ((NOTIFIED_STATUSES as readonly string[]).includes(status))
-          batch.add(notificationKeys.all(), 'active');
       }
       if (driver) {
         queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
@@ -119,18 +116,13 @@ export function applyLiveSignal(
       const uuid = event.data.deliveryUuid;
       if (slug) {
         batch.add(deliveryKeys.part(slug, uuid, 'proofs'), 'active');
-        batch.add(notificationKeys.all(), 'active');
       }
       if (driver) batch.add(driver.delivery(uuid), 'active');
       return;
     }
     case 'delivery.note': {
       const uuid = event.data.deliveryUuid;
-      if (slug) {
-        batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
-        // The note may mention me (decision 028): the bell refetches.
-        batch.add(notificationKeys.all(), 'active');
-      }
+      if (slug) batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
       if (driver) batch.add(driver.notes(uuid), 'active');
       return;
     }
@@ -152,24 +144,24 @@ export function applyLiveSignal(
       // what each viewer sees of it differs (sealed bids), so every marketplace query of the company refetches.
       if (slug) {
         batch.add(auctionKeys.all(slug), 'active');
-        batch.add(notificationKeys.all(), 'active');
         // An award makes the winner the carrier: its delivery lists change.
         if (event.data.change === 'awarded') batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
       }
       return;
     }
     case 'member.joined': {
-      // An invited person chose their password (decision 032): the people lists lose their "invited" mark, and the
-      // admin who invited them has a notification.
-      if (slug) {
-        batch.add(companyUserKeys.all(slug), 'active');
-        batch.add(notificationKeys.all(), 'active');
-      }
+      // An invited person chose their password (decision 032): the people lists lose their "invited" mark.
+      if (slug) batch.add(companyUserKeys.all(slug), 'active');
       return;
     }
     case 'message': {
       // A message for me (decision 031): the header's count, the list and the open thread refetch.
       if (slug) batch.add(inboxKeys.all(slug), 'active');
+      return;
+    }
+    case 'notification': {
+      // New notifications for me (the stream only brings those naming me): the bell and the list refetch.
+      batch.add(notificationKeys.all(), 'active');
       return;
     }
     case 'position':
