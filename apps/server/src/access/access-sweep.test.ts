@@ -539,9 +539,10 @@ function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w:
     if (name === 'carrierAdmin') return 'ok';
     return name === 'assignedDriver' || name === 'otherDriver' ? 403 : 404;
   }
-  if (rule.startsWith('company')) {
+  if (rule.startsWith('company') || rule.startsWith('conversation')) {
     // Company rules are asked on the owner's own records, through the owner's slug: a driver of the owner is
-    // refused (403), anyone else is a stranger there (404).
+    // refused (403), anyone else is a stranger there (404). So is the owner's conversation, whose people are its
+    // admin and a colleague outside the sweep (CONVERSATION_MATRIX).
     if (name === 'ownerAdmin') return 'ok';
     return name === 'ownerDriver' ? 403 : 404;
   }
@@ -568,7 +569,11 @@ function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w:
 function requestFor(key: string, call: Route, name: ActorName, w: World, files?: Files) {
   const rule = ruleOf(call)!;
   const slug =
-    rule === 'company:bid' ? slugs.carrier : rule.startsWith('company') ? slugs.owner : homeSlug[name]();
+    rule === 'company:bid'
+      ? slugs.carrier
+      : rule.startsWith('company') || rule.startsWith('conversation')
+        ? slugs.owner
+        : homeSlug[name]();
   const company = slug === slugs.carrier ? 'carrier' : 'owner';
   const params: Record<string, string> = {
     companySlug: slug,

@@ -48,7 +48,7 @@ export function accessOf(call: { method: string; path: string }, rule: CallAcces
   const name = `${call.method} ${call.path}`;
   if (!rule) throw new Error(`${name} has no entry in the access matrix (CALL_ACCESS).`);
   const companyRoute = call.path.startsWith('/c/:companySlug/');
-  const companyRule = /^(company|delivery|auction|noteable)/.test(rule);
+  const companyRule = /^(company|delivery|auction|conversation|noteable)/.test(rule);
   const driverRule = rule.startsWith('driver');
   if (companyRule !== companyRoute)
     throw new Error(`${name}: rule ${rule} does not fit a ${companyRoute ? 'company' : 'non-company'} path.`);
@@ -64,11 +64,33 @@ interface RouteRateLimit {
   keyGenerator?: (request: FastifyRequest) => string;
 }
 
+/** The part of a call (path, query or body) that names its subject as `field`; undefined when none does. */
+export function subjectPartOf(
+  call: CallDefinition,
+  field: 'deliveryUuid' | 'conversationUuid',
+): 'params' | 'query' | 'body' | undefined {
+  return (['params', 'query', 'body'] as const).find((part) => {
+    const schema = call[part] as { shape?: Record<string, unknown> } | undefined;
+    return schema?.shape !== undefined && field in schema.shape;
+  });
+}
+
+/** Rules about one subject the call names, and the field that names it: their registration asks the policy. */
+const SUBJECT_RULES: readonly [RegExp, 'deliveryUuid' | 'conversationUuid', string][] = [
+  [/^(driver-)?delivery:/, 'deliveryUuid', 'registerDeliveryCall'],
+  [/^conversation:/, 'conversationUuid', 'registerConversationCall'],
+];
+
 export interface RouteOptions extends FastifyContextConfig {
   /** Per-route rate limit (requests per minute) on top of the global one. */
   rateLimit?: RouteRateLimit;
   /** More per-minute ceilings, each counted under its own keys (sign-in: per account, per address). */
   moreRateLimits?: RouteRateLimit[];
+  /**
+   * Set by the registrations that load the subject a call names and ask the policy before the handler runs
+   * (`registerDeliveryCall`, `registerConversationCall`).
+   */
+  subjectAsked?: true;
 }
 
 /**
@@ -82,7 +104,7 @@ export function registerCall<C extends CallDefinition>(
   handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>> | SerializedAnswer>,
   options: RouteOptions = {},
 ): void {
-  const { rateLimit, moreRateLimits = [], ...config } = options;
+  const { rateLimit, moreRateLimits = [], subjectAsked, ...config } = options;
   // Counted apart from the route's own limit (@fastify/rate-limit runs one limiter per request): each answers 429
   // with Retry-After once its own count for the minute is passed. Its keys are named after the call and the ceiling,
   // as the shared counters hold every limit's keys together (decision 058).
@@ -107,6 +129,12 @@ export function registerCall<C extends CallDefinition>(
   });
 
   const access = accessOf(call, callAccess(call));
+  // A call about the subject it names is asked by its registration, never by its handler (the matrix written once).
+  for (const [pattern, field, registration] of SUBJECT_RULES)
+    if (pattern.test(access) && subjectPartOf(call, field) && !subjectAsked)
+      throw new Error(
+        `${call.method} ${call.path}: a call about the ${field} it names is registered with ${registration}.`,
+      );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,

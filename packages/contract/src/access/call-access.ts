@@ -29,7 +29,7 @@ import { emailChangeCalls } from '../identity/email-change.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 import type { DeliveryAction } from '../deliveries/delivery-actions.js';
-import type { AuctionAction, CompanyAction, PlatformAction } from './policy.js';
+import type { AuctionAction, CompanyAction, ConversationAction, PlatformAction } from './policy.js';
 
 /**
  * What each call asks of the policy (docs/decisions/016-access-policy.md):
@@ -37,6 +37,8 @@ import type { AuctionAction, CompanyAction, PlatformAction } from './policy.js';
  * - `company:<action>`: a company route (`/c/{slug}/admin/...`), the route company's own records.
  * - `delivery:<action>`: a company route about one delivery the route company owns or carries.
  * - `auction:<action>`: a company route about one auction of the marketplace (decision 026).
+ * - `conversation:<action>`: a company route about one conversation of the inbox (decision 031): its people, or in a
+ *   delivery's thread whom the delivery's `message` row names.
  * - `noteable`: a note on a delivery (`delivery:note`) or on a company record (`company:manage`).
  * - `driver:drive`: a driver's own side; `driver-delivery:<action>`: a delivery assigned to the calling driver.
  * - `platform:<action>`: the product's own records (`/platform/...`), for platform admins (decision 028).
@@ -48,6 +50,7 @@ export type CallAccess =
   | `company:${CompanyAction}`
   | `delivery:${DeliveryAction}`
   | `auction:${AuctionAction}`
+  | `conversation:${ConversationAction}`
   | 'noteable'
   | 'driver:drive'
   | `driver-delivery:${DeliveryAction}`
@@ -190,15 +193,17 @@ const entries: Entry[] = [
   [lockCalls.unlockSession, 'user'],
   // The inbox (decision 031). Company conversations are the route company's admins': each answers only to its
   // participants (another's is 404, as a stranger's). A delivery's thread is asked of the delivery's policy
-  // (`message`: its owner's and its carrier's admins), also when reached by its conversation uuid.
+  // (`message`: its owner's and its carrier's admins), also when reached by its conversation uuid
+  // (CONVERSATION_MATRIX).
   [inboxCalls.getInboxSummary, 'company:manage'],
   [inboxCalls.listConversations, 'company:manage'],
   [inboxCalls.listInboxPeople, 'company:manage'],
   [inboxCalls.startConversation, 'company:manage'],
-  [inboxCalls.getConversation, 'company:manage'],
-  [inboxCalls.listMessages, 'company:manage'],
-  [inboxCalls.postMessage, 'company:manage'],
-  [inboxCalls.markConversationRead, 'company:manage'],
+  [inboxCalls.getConversation, 'conversation:read'],
+  [inboxCalls.listMessages, 'conversation:read'],
+  [inboxCalls.postMessage, 'conversation:write'],
+  // The read mark is the caller's own: reading the conversation is what it takes.
+  [inboxCalls.markConversationRead, 'conversation:read'],
   [inboxCalls.getDeliveryThread, 'delivery:message'],
   [inboxCalls.postDeliveryMessage, 'delivery:message'],
 ];
@@ -218,7 +223,7 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   'GET /company/:companyUuid/logo': 'public',
   [`GET ${MAP_TILES_PATH}`]: 'public',
   // Its conversation is asked as the calls above ask it (participant, or the delivery's `message`).
-  [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'company:manage',
+  [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'conversation:read',
 };
 
 /**

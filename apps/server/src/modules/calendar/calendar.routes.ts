@@ -16,6 +16,7 @@ import {
 import { rescheduleWindow } from './calendar.service.js';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
+import { deliveryRuleOf } from '../../access/delivery-call.js';
 
 export function calendarRoutes(app: FastifyInstance): void {
   const db = app.database.db;
@@ -51,11 +52,13 @@ export function calendarRoutes(app: FastifyInstance): void {
     return { data: { uuid: id }, message: CALENDAR_TEXTS.deleted };
   });
 
+  const reschedule = deliveryRuleOf(calendarCalls.rescheduleWindow);
   registerCall(app, calendarCalls.rescheduleWindow, async ({ request, params, body }) => {
     const { companyId } = tenantOf(request);
     const found = await findWindowEvent(db, { companyId, windowId: params.windowUuid });
     if (!found) throw notFound('Schedule window');
-    const access = await deliveryAccess(db, companyActor(request), 'edit', found.deliveryId, {
+    // The window names its delivery, which is asked the call's rule (`delivery:edit`).
+    const access = await deliveryAccess(db, companyActor(request), reschedule.action, found.deliveryId, {
       as: 'Schedule window',
     });
     await rescheduleWindow(app.database.db, access, { window: found, body });

@@ -2,6 +2,7 @@ import { deliveryCalls, type Actor } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import type { SerializedAnswer } from '../../lib/route.js';
 import { registerCall } from '../../lib/route.js';
@@ -64,10 +65,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   // The detail also carries the delivery's documents (its proofs) and its latest notes; the list leaves them out.
-  registerCall(app, deliveryCalls.getDelivery, async ({ request, params }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
-    return deliveryAnswer(await loadDeliveryDetailText(db, access, tenantOf(request)));
-  });
+  registerDeliveryCall(app, deliveryCalls.getDelivery, async ({ request, access }) =>
+    deliveryAnswer(await loadDeliveryDetailText(db, access, tenantOf(request))),
+  );
 
   registerCall(app, deliveryCalls.createDelivery, async ({ request, body }) => {
     const { companyId } = tenantOf(request);
@@ -83,15 +83,14 @@ export function deliveryRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerCall(app, deliveryCalls.changeStatus, async ({ request, params, body }) => {
-    // Whoever moves it at all; which moves are theirs (the owner's plan, the carrier's work) is asked under the lock.
-    const access = await deliveryAccess(db, companyActor(request), 'move', params.deliveryUuid);
+  // Whoever moves it at all (`delivery:move`); which moves are theirs (the owner's plan, the carrier's work) is asked
+  // under the lock.
+  registerDeliveryCall(app, deliveryCalls.changeStatus, async ({ access, body }) => {
     await changeStatus(app.database.db, access, body);
     return { data: await loadDelivery(db, access), message: 'Status changed.' };
   });
 
-  registerCall(app, deliveryCalls.linkVehicle, async ({ request, params, body }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.linkVehicle, async ({ request, access, body }) => {
     const row = await linkVehicle(app.database.db, access, {
       companyId: tenantOf(request).companyId,
       vehicleId: body.vehicleUuid,
@@ -99,8 +98,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
     return { data: presentAssignment(row), message: 'Linked Vehicle and Driver' };
   });
 
-  registerCall(app, deliveryCalls.linkVehicleDriver, async ({ request, params, body }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'assign', params.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.linkVehicleDriver, async ({ request, access, body }) => {
     const row = await linkVehicle(app.database.db, access, {
       companyId: tenantOf(request).companyId,
       vehicleId: body.vehicleUuid,
@@ -109,56 +107,46 @@ export function deliveryRoutes(app: FastifyInstance): void {
     return { data: presentAssignment(row), message: 'Linked Vehicle and Driver' };
   });
 
-  // The per-delivery lists of spec section 7: `?deliveryUuid=` names the delivery, which the caller must be allowed to read.
-  const readable = (request: Parameters<typeof companyActor>[0], deliveryId: string) =>
-    deliveryAccess(db, companyActor(request), 'read', deliveryId);
+  // The per-delivery lists of spec section 7: `?deliveryUuid=` names the delivery, which the caller must be allowed to
+  // read (their rule, `delivery:read`).
 
-  registerCall(app, deliveryCalls.listSteps, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listSteps, async ({ access }) => {
     return { data: (await listStepRows(db, access)).map(presentStep) };
   });
 
-  registerCall(app, deliveryCalls.listTasks, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listTasks, async ({ access }) => {
     const rows = await listTaskRows(db, access);
     return { data: rows.map(presentTask) };
   });
 
-  registerCall(app, deliveryCalls.listParcels, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listParcels, async ({ access }) => {
     return { data: await listDeliveryParcels(db, access) };
   });
 
-  registerCall(app, deliveryCalls.listQuotes, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listQuotes, async ({ access }) => {
     return { data: (await listQuoteRows(db, access)).map(presentQuote) };
   });
 
-  registerCall(app, deliveryCalls.listStatuses, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listStatuses, async ({ access }) => {
     const rows = await listStatusRows(db, access);
     return { data: rows.map((r) => presentStatusRecord(r, { author: true })) };
   });
 
-  registerCall(app, deliveryCalls.listAddresses, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listAddresses, async ({ access }) => {
     return { data: (await listAddressRows(db, access)).map(presentAddress) };
   });
 
-  registerCall(app, deliveryCalls.listContacts, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listContacts, async ({ access }) => {
     const rows = await listContactRows(db, access);
     return { data: rows.map(presentTaskContact) };
   });
 
-  registerCall(app, deliveryCalls.listLocations, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listLocations, async ({ access, query }) => {
     const rows = await listLocationRows(db, access, { since: query.since, limit: query.limit });
     return { data: rows.map(presentLocationPoint) };
   });
 
-  registerCall(app, deliveryCalls.listAssignments, async ({ request, query }) => {
-    const access = await readable(request, query.deliveryUuid);
+  registerDeliveryCall(app, deliveryCalls.listAssignments, async ({ access }) => {
     return { data: (await listAssignmentRows(db, access)).map(presentAssignment) };
   });
 }

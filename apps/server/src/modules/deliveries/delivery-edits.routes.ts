@@ -1,7 +1,8 @@
-import { deliveryCalls, type DeliveryAction } from '@courier/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deliveryCalls } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
 import { companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
+import { deliveryRuleOf, registerDeliveryCall } from '../../access/delivery-call.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { presentContact } from '../directory/index.js';
@@ -13,11 +14,9 @@ import { createQuote, decideQuote, deliveryOfQuote } from './quotes.service.js';
 /** The spec's delivery writes beyond create, status and links, with its success texts. */
 export function deliveryEditRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string, as?: string) =>
-    deliveryAccess(db, companyActor(request), action, deliveryId, as ? { as } : {});
 
-  registerCall(app, deliveryCalls.addContactToTask, async ({ request, params, body }) => {
-    const contact = await addContactToTask(db, await access(request, 'edit', params.deliveryUuid), {
+  registerDeliveryCall(app, deliveryCalls.addContactToTask, async ({ access, body }) => {
+    const contact = await addContactToTask(db, access, {
       taskId: body.deliveryStepTaskUuid,
       contact: body.contact,
     });
@@ -37,53 +36,54 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
     return { data: presentContact(contact), message: 'Contact has been added to parcel' };
   });
 
-  registerCall(app, deliveryCalls.addParcelToTask, async ({ request, params, body }) => {
-    const parcel = await addParcelToTask(db, await access(request, 'edit', params.deliveryUuid), {
+  registerDeliveryCall(app, deliveryCalls.addParcelToTask, async ({ access, body }) => {
+    const parcel = await addParcelToTask(db, access, {
       taskId: body.deliveryStepTaskUuid,
       parcel: body.parcel,
     });
     return { data: presentParcel(parcel), message: 'New parcel has been added to the delivery task.' };
   });
 
-  registerCall(app, deliveryCalls.addPickupTask, async ({ request, params, body }) => {
-    const task = await addTaskToStep(db, await access(request, 'edit', params.deliveryUuid), {
+  registerDeliveryCall(app, deliveryCalls.addPickupTask, async ({ access, body }) => {
+    const task = await addTaskToStep(db, access, {
       stepId: body.deliveryStepUuid,
       typeSlug: 'pickup',
     });
     return { data: presentTask(task), message: 'New pickup task has been added to delivery step' };
   });
 
-  registerCall(app, deliveryCalls.addDropoffTask, async ({ request, params, body }) => {
-    const task = await addTaskToStep(db, await access(request, 'edit', params.deliveryUuid), {
+  registerDeliveryCall(app, deliveryCalls.addDropoffTask, async ({ access, body }) => {
+    const task = await addTaskToStep(db, access, {
       stepId: body.deliveryStepUuid,
       typeSlug: 'dropoff',
     });
     return { data: presentTask(task), message: 'New dropoff task has been added to delivery step' };
   });
 
-  registerCall(app, deliveryCalls.addStepWithAddress, async ({ request, params, body }) => {
-    const granted = await access(request, 'edit', params.deliveryUuid);
-    const step = await addStep(db, app.routeEstimator, granted, body);
+  registerDeliveryCall(app, deliveryCalls.addStepWithAddress, async ({ access, body }) => {
+    const step = await addStep(db, app.routeEstimator, access, body);
     return { data: presentStep(step), message: 'New delivery step has been added successfully' };
   });
 
-  registerCall(app, deliveryCalls.createQuote, async ({ request, params, body }) => {
-    const quote = await createQuote(db, await access(request, 'quote', params.deliveryUuid), body);
+  registerDeliveryCall(app, deliveryCalls.createQuote, async ({ access, body }) => {
+    const quote = await createQuote(db, access, body);
     return { data: presentQuote(quote), message: 'Quote created.' };
   });
 
-  const decide = async (request: FastifyRequest, quoteId: string, decision: 'accepted' | 'rejected') => {
-    const granted = await access(request, 'decide-quote', await deliveryOfQuote(db, quoteId), 'Quote');
-    return presentQuote(await decideQuote(db, granted, { quoteId, decision }));
-  };
-
-  registerCall(app, deliveryCalls.acceptQuote, async ({ request, params }) => ({
-    data: await decide(request, params.quoteUuid, 'accepted'),
-    message: 'Quote accepted.',
-  }));
-
-  registerCall(app, deliveryCalls.rejectQuote, async ({ request, params }) => ({
-    data: await decide(request, params.quoteUuid, 'rejected'),
-    message: 'Quote rejected.',
-  }));
+  // A quote's decision names the quote, not its delivery: the delivery is found from it, then asked the rule's action.
+  const decisions = [
+    [deliveryCalls.acceptQuote, 'accepted', 'Quote accepted.'],
+    [deliveryCalls.rejectQuote, 'rejected', 'Quote rejected.'],
+  ] as const;
+  for (const [call, decision, message] of decisions) {
+    const { action } = deliveryRuleOf(call);
+    registerCall(app, call, async ({ request, params }) => {
+      const deliveryId = await deliveryOfQuote(db, params.quoteUuid);
+      const granted = await deliveryAccess(db, companyActor(request), action, deliveryId, { as: 'Quote' });
+      return {
+        data: presentQuote(await decideQuote(db, granted, { quoteId: params.quoteUuid, decision })),
+        message,
+      };
+    });
+  }
 }

@@ -5,12 +5,11 @@ import {
   NOTE_TEXTS,
   PROOF_MIME_TYPES,
   UuidSchema,
-  type DeliveryAction,
 } from '@courier/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { driverActor } from '../../access/actor.js';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { registerFileCall } from '../../lib/file-route.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
@@ -26,38 +25,33 @@ import { changeStatus } from './status.service.js';
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
 export function driverDeliveryRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const access = (request: FastifyRequest, action: DeliveryAction, deliveryId: string) =>
-    deliveryAccess(db, driverActor(request), action, deliveryId);
 
   registerCall(app, driverScopeCalls.listMyDeliveries, async ({ request }) => ({
     data: await listMyDeliveries(db, driverActor(request)),
   }));
 
-  registerCall(app, driverScopeCalls.getMyDelivery, async ({ request, params }) => ({
-    data: await loadDriverDelivery(db, await access(request, 'read', params.deliveryUuid)),
+  registerDeliveryCall(app, driverScopeCalls.getMyDelivery, async ({ access }) => ({
+    data: await loadDriverDelivery(db, access),
   }));
 
-  registerCall(app, driverScopeCalls.changeMyDeliveryStatus, async ({ request, params, body }) => {
-    const granted = await access(request, 'move', params.deliveryUuid);
-    await changeStatus(app.database.db, granted, body);
-    return { data: await loadDriverDelivery(db, granted), message: 'Status changed.' };
+  registerDeliveryCall(app, driverScopeCalls.changeMyDeliveryStatus, async ({ access, body }) => {
+    await changeStatus(app.database.db, access, body);
+    return { data: await loadDriverDelivery(db, access), message: 'Status changed.' };
   });
 
-  registerCall(app, driverScopeCalls.uploadMyProof, async ({ request, params }) => {
-    const granted = await access(request, 'proof', params.deliveryUuid);
+  registerDeliveryCall(app, driverScopeCalls.uploadMyProof, async ({ request, access }) => {
     const upload = await readUpload(request, LIMITS.proofBytesMax);
-    const proof = await uploadProof(app.database.db, app.storage, granted, { upload, companySlug: null });
+    const proof = await uploadProof(app.database.db, app.storage, access, { upload, companySlug: null });
     return { data: proof, message: 'Proof uploaded.' };
   });
 
-  registerCall(app, driverScopeCalls.confirmMyHandoverPin, async ({ request, params, body }) => {
-    const granted = await access(request, 'proof', params.deliveryUuid);
-    const proof = await confirmHandoverPin(app.database.db, app.storage, granted, body);
+  registerDeliveryCall(app, driverScopeCalls.confirmMyHandoverPin, async ({ access, body }) => {
+    const proof = await confirmHandoverPin(app.database.db, app.storage, access, body);
     return { data: proof, message: 'Handover code confirmed.' };
   });
 
-  registerCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ request, params, query }) => {
-    const scope = noteScopeOf(await access(request, 'read', params.deliveryUuid));
+  registerDeliveryCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ access, params, query }) => {
+    const scope = noteScopeOf(access);
     const { notes, total } = await listNoteThreads(db, {
       companyId: scope.companyId,
       type: 'deliveries',
@@ -67,8 +61,8 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
     return { data: notes, meta: paginationMeta(query, total) };
   });
 
-  registerCall(app, driverScopeCalls.createMyDeliveryNote, async ({ request, params, body }) => {
-    const scope = noteScopeOf(await access(request, 'note', params.deliveryUuid));
+  registerDeliveryCall(app, driverScopeCalls.createMyDeliveryNote, async ({ access, params, body }) => {
+    const scope = noteScopeOf(access);
     const note = await addNote(db, scope, {
       noteableType: 'deliveries',
       noteableUuid: params.deliveryUuid,

@@ -8,9 +8,8 @@ import {
 } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor } from '../../access/actor.js';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { registerFileCall } from '../../lib/file-route.js';
-import { registerCall } from '../../lib/route.js';
 import { readUpload } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { groupProofs } from './proofs.presenter.js';
@@ -21,8 +20,7 @@ import { sendProofFile, uploadProof } from './proofs.service.js';
 export function proofRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
-  registerCall(app, proofCalls.uploadProof, async ({ request, params }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'proof', params.deliveryUuid);
+  registerDeliveryCall(app, proofCalls.uploadProof, async ({ request, access }) => {
     const upload = await readUpload(request, LIMITS.proofBytesMax);
     const proof = await uploadProof(app.database.db, app.storage, access, {
       upload,
@@ -31,8 +29,7 @@ export function proofRoutes(app: FastifyInstance): void {
     return { data: proof, message: 'Proof uploaded.' };
   });
 
-  registerCall(app, proofCalls.listProofs, async ({ request, query }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'read', query.deliveryUuid);
+  registerDeliveryCall(app, proofCalls.listProofs, async ({ request, access }) => {
     return { data: groupProofs(await listProofRows(db, access), tenantOf(request).companySlug) };
   });
 

@@ -2,7 +2,7 @@ import { auctionCalls } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { auctionAccess } from '../../access/auction-access.js';
 import { companyActor } from '../../access/actor.js';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { paginationMeta } from '../../lib/pagination.js';
 import { registerCall } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -30,8 +30,7 @@ export function marketplaceRoutes(app: FastifyInstance): void {
   const viewAfter = async (request: Parameters<typeof companyActor>[0], auctionId: string) =>
     viewAuction(db, await auctionAccess(db, companyActor(request), 'read', auctionId));
 
-  registerCall(app, auctionCalls.publishAuction, async ({ request, params, body }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'publish-auction', params.deliveryUuid);
+  registerDeliveryCall(app, auctionCalls.publishAuction, async ({ request, access, body }) => {
     const row = await publishAuction(db, app.routeEstimator, access, body);
     const [view] = await viewAuctions(db, tenantOf(request).companyId, [row]);
     return { data: view!, message: 'The delivery is open for bids.' };
@@ -75,13 +74,11 @@ export function marketplaceRoutes(app: FastifyInstance): void {
     data: await bidStats(db, tenantOf(request).companyId, query),
   }));
 
-  registerCall(app, auctionCalls.getCarrierRating, async ({ request, params }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'read', params.deliveryUuid);
-    return { data: await readCarrierRating(db, access) };
-  });
+  registerDeliveryCall(app, auctionCalls.getCarrierRating, async ({ access }) => ({
+    data: await readCarrierRating(db, access),
+  }));
 
-  registerCall(app, auctionCalls.rateCarrier, async ({ request, params, body }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'rate-carrier', params.deliveryUuid);
+  registerDeliveryCall(app, auctionCalls.rateCarrier, async ({ access, body }) => {
     return { data: await rateCarrier(db, access, body), message: 'Thank you for rating the carrier.' };
   });
 

@@ -1,15 +1,21 @@
 import {
+  callAccess,
   can,
   CONVERSATION_REFUSALS,
   knows,
   type Actor,
+  type CallDefinition,
   type ConversationAction,
   type ConversationSubject,
 } from '@courier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { companyActor } from '../../access/actor.js';
 import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { noteAsked } from '../../db/request-scope.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { registerCall, subjectPartOf, type CallContext, type CallResult } from '../../lib/route.js';
 import { findConversationSubject, type ConversationSubjectRow, type Reader } from './messages.queries.js';
 
 /** Who acts in the inbox: the signed-in user through the route company (an admin: the route's tenancy said so). */
@@ -96,4 +102,47 @@ export async function conversationAccess<A extends ConversationAction>(
   // A keyed write in a thread is replayed only to whom the policy still lets read its delivery (decision 057).
   if (delivery) noteAsked(actor.userId, { kind: 'delivery', id: delivery.deliveryId });
   return { id: row.id, action, subject, delivery } as unknown as ConversationAccess<A>;
+}
+
+/**
+ * Registers a call about one conversation (rule `conversation:<action>`, decision 016's addendum): before its handler
+ * runs, the conversation the call names (`conversationUuid`) is loaded and the policy asked the rule's action, as the
+ * route company's admin; the handler gets the proof. `action` is the rule's, said once more only so the proof is
+ * typed (posting takes a `write` proof): the server refuses to start if it is not the rule's.
+ */
+export function registerConversationCall<C extends CallDefinition, A extends ConversationAction>(
+  app: FastifyInstance,
+  call: C,
+  action: A,
+  handler: (
+    ctx: CallContext<C> & { access: ConversationAccess<A> },
+  ) => Promise<CallResult<z.output<C['data']>>>,
+): void {
+  const rule = callAccess(call);
+  if (rule !== `conversation:${action}`)
+    throw new Error(
+      `${call.method} ${call.path}: its rule is ${rule ?? '(none)'}, not conversation:${action}.`,
+    );
+  const part = subjectPartOf(call, 'conversationUuid');
+  if (!part)
+    throw new Error(`${call.method} ${call.path}: its rule is about a conversation, but it names none.`);
+  const db = app.database.db;
+  registerCall(
+    app,
+    call,
+    async (ctx) => {
+      const id = (ctx[part] as { conversationUuid: string }).conversationUuid;
+      const access = await conversationAccess(db, companyActor(ctx.request), action, id);
+      return handler({ ...ctx, access });
+    },
+    { subjectAsked: true },
+  );
+}
+
+/** The action of a `conversation:<action>` rule; anything else stops the server at start-up. */
+export function conversationActionOf(rule: string | undefined): ConversationAction {
+  const action = rule?.startsWith('conversation:') ? rule.slice('conversation:'.length) : undefined;
+  if (action !== 'read' && action !== 'write')
+    throw new Error(`Rule ${rule ?? '(none)'} is not about a conversation.`);
+  return action;
 }

@@ -10,7 +10,7 @@ import {
 } from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyActor } from '../../access/actor.js';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import { registerFileCall } from '../../lib/file-route.js';
 import { paginationMeta } from '../../lib/pagination.js';
@@ -18,7 +18,7 @@ import { registerCall } from '../../lib/route.js';
 import { parseFields, readUploads } from '../../lib/storage/upload.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import { sendStoredFile } from '../documents/index.js';
-import { conversationAccess, type InboxScope } from './messages.access.js';
+import { registerConversationCall, type InboxScope } from './messages.access.js';
 import {
   attachmentFile,
   deliveryThread,
@@ -77,47 +77,38 @@ export function messageRoutes(app: FastifyInstance): void {
     message: 'Conversation started.',
   }));
 
-  registerCall(app, inboxCalls.getConversation, async ({ request, params }) => {
-    const scope = scopeOf(request);
-    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
-    return { data: await loadConversation(db, scope, access.id) };
-  });
+  registerConversationCall(app, inboxCalls.getConversation, 'read', async ({ request, access }) => ({
+    data: await loadConversation(db, scopeOf(request), access.id),
+  }));
 
-  registerCall(app, inboxCalls.listMessages, async ({ request, params, query }) => {
-    const scope = scopeOf(request);
-    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
-    const { data, total } = await listMessages(db, scope, access, query);
+  registerConversationCall(app, inboxCalls.listMessages, 'read', async ({ request, access, query }) => {
+    const { data, total } = await listMessages(db, scopeOf(request), access, query);
     return { data, meta: paginationMeta(query, total) };
   });
 
-  registerCall(app, inboxCalls.postMessage, async ({ request, params }) => {
-    const scope = scopeOf(request);
-    const conversation = await conversationAccess(db, scope.actor, 'write', params.conversationUuid);
+  registerConversationCall(app, inboxCalls.postMessage, 'write', async ({ request, access }) => {
     const input = await messageInput(request);
     return {
-      data: await postMessage(db, app.storage, scope, { conversation }, input),
+      data: await postMessage(db, app.storage, scopeOf(request), { conversation: access }, input),
       message: 'Message sent.',
     };
   });
 
-  registerCall(app, inboxCalls.markConversationRead, async ({ request, params }) => {
-    const scope = scopeOf(request);
-    // The read mark is the caller's own: reading the conversation is what it takes.
-    const access = await conversationAccess(db, scope.actor, 'read', params.conversationUuid);
-    return { data: await markConversationRead(db, scope, access) };
-  });
+  // The read mark is the caller's own: reading the conversation is what it takes.
+  registerConversationCall(app, inboxCalls.markConversationRead, 'read', async ({ request, access }) => ({
+    data: await markConversationRead(db, scopeOf(request), access),
+  }));
 
-  registerCall(app, inboxCalls.getDeliveryThread, async ({ request, params }) => {
-    const scope = scopeOf(request);
-    const access = await deliveryAccess(db, scope.actor, 'message', params.deliveryUuid);
-    return { data: await deliveryThread(db, scope, access) };
-  });
+  registerDeliveryCall(app, inboxCalls.getDeliveryThread, async ({ request, access }) => ({
+    data: await deliveryThread(db, scopeOf(request), access),
+  }));
 
-  registerCall(app, inboxCalls.postDeliveryMessage, async ({ request, params }) => {
-    const scope = scopeOf(request);
-    const delivery = await deliveryAccess(db, scope.actor, 'message', params.deliveryUuid);
+  registerDeliveryCall(app, inboxCalls.postDeliveryMessage, async ({ request, access }) => {
     const input = await messageInput(request);
-    return { data: await postMessage(db, app.storage, scope, { delivery }, input), message: 'Message sent.' };
+    return {
+      data: await postMessage(db, app.storage, scopeOf(request), { delivery: access }, input),
+      message: 'Message sent.',
+    };
   });
 
   // An attachment's file: to those who may read its conversation, with its checked type.

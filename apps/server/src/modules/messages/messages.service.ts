@@ -1,5 +1,7 @@
 import {
+  FILE_ROUTE_ACCESS,
   INBOX_LIMITS,
+  MESSAGE_ATTACHMENT_FILE_PATH,
   MESSAGE_ATTACHMENT_MIME_TYPES,
   type Conversation,
   type ConversationListQuery,
@@ -15,6 +17,7 @@ import { transactionWithUploads } from '../documents/index.js';
 import { recordEvent, type EventAudience } from '../live/index.js';
 import {
   conversationAccess,
+  conversationActionOf,
   threadDeliveryOf,
   type ConversationAccess,
   type InboxScope,
@@ -250,10 +253,16 @@ async function writeMessage(
   return message.id;
 }
 
-/** An attachment's file, for those who may read its conversation. */
+/** What the attachment route's rule asks of the attachment's conversation (FILE_ROUTE_ACCESS). */
+const ATTACHMENT_ACTION = conversationActionOf(FILE_ROUTE_ACCESS[`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]);
+
+/**
+ * An attachment's file, for those who may read its conversation: the file route's rule (`conversation:read`) is asked
+ * of the conversation the attachment belongs to.
+ */
 export async function attachmentFile(db: DbOrTx, scope: InboxScope, attachmentId: string) {
   const file = await findAttachmentFile(db, attachmentId);
   if (!file) throw notFound('File');
-  await conversationAccess(db, scope.actor, 'read', file.conversationId);
+  await conversationAccess(db, scope.actor, ATTACHMENT_ACTION, file.conversationId);
   return file;
 }

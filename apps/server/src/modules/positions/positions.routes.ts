@@ -9,7 +9,7 @@ import {
 } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { companyActor, driverActor } from '../../access/actor.js';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { z } from 'zod';
 import { registerCall, registerStream } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
@@ -29,19 +29,17 @@ export function positionDriverRoutes(app: FastifyInstance, live: LiveStreams): v
     data: await recordPositions(db, publish, driverActor(request), body.points),
   }));
 
-  registerCall(app, driverScopeCalls.getMyDeliveryLive, async ({ request, params }) => {
-    const access = await deliveryAccess(db, driverActor(request), 'read', params.deliveryUuid);
-    return { data: (await deliveryLive(db, app.routeEstimator, access)).live };
-  });
+  registerDeliveryCall(app, driverScopeCalls.getMyDeliveryLive, async ({ access }) => ({
+    data: (await deliveryLive(db, app.routeEstimator, access)).live,
+  }));
 }
 
 /** The offices' side: the live view of a delivery they own or carry (asked per delivery, never per list row). */
 export function positionCompanyRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  registerCall(app, deliveryCalls.getDeliveryLive, async ({ request, query }) => {
-    const access = await deliveryAccess(db, companyActor(request), 'read', query.deliveryUuid);
-    return { data: (await deliveryLive(db, app.routeEstimator, access)).live };
-  });
+  registerDeliveryCall(app, deliveryCalls.getDeliveryLive, async ({ access }) => ({
+    data: (await deliveryLive(db, app.routeEstimator, access)).live,
+  }));
   registerCall(app, liveMapCalls.getLiveMap, async ({ request }) => ({
     data: await loadLiveMap(db, companyActor(request), tenantOf(request).companyId),
   }));
