@@ -63,6 +63,13 @@ describe('the job runner (decision 055)', () => {
       expect(counts).toEqual([
         { queue: 'test.commit', waiting: 0, running: 0, retrying: 0, dead: 0, oldestWaitingSeconds: null },
       ]);
+      // The health check and a scrape share counts read within their age; without one, counts are read afresh.
+      const read = runner.counts();
+      expect(runner.counts({ maxAgeMs: 60_000 })).toBe(read);
+      const fresh = runner.counts();
+      expect(fresh).not.toBe(read);
+      expect(runner.counts({ maxAgeMs: 60_000 })).toBe(fresh);
+      await Promise.all([read, fresh]);
     } finally {
       await runner.stop();
     }

@@ -96,6 +96,8 @@ export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition>();
   private started = false;
   private readonly listeners: { close(): Promise<void> }[] = [];
+  /** The last counts read, with when: `counts({ maxAgeMs })` answers them again while they are that fresh. */
+  private recentCounts: { at: number; counts: Promise<QueueCounts[]> } | null = null;
   /** Wake-ups being sent: a stop waits for them, `idle` too. */
   private readonly waking = new Set<Promise<unknown>>();
 
@@ -286,8 +288,25 @@ export class JobRunner {
     });
   }
 
-  /** Each queue's jobs by state, read now (pg-boss's own counts are refreshed once a minute). */
-  async counts(): Promise<QueueCounts[]> {
+  /**
+   * Each queue's jobs by state, read now (pg-boss's own counts are refreshed once a minute).
+   * `maxAgeMs`: counts read that recently are answered again (the health check and a metrics scrape, which a load
+   * balancer and Prometheus may ask every second, share one statement); the operators' screen reads fresh ones.
+   */
+  counts(opts: { maxAgeMs?: number } = {}): Promise<QueueCounts[]> {
+    const recent = this.recentCounts;
+    if (recent && opts.maxAgeMs !== undefined && Date.now() - recent.at <= opts.maxAgeMs)
+      return recent.counts;
+    const counts = this.readCounts();
+    this.recentCounts = { at: Date.now(), counts };
+    // A failed count is not kept: the next caller reads again.
+    counts.catch(() => {
+      if (this.recentCounts?.counts === counts) this.recentCounts = null;
+    });
+    return counts;
+  }
+
+  private async readCounts(): Promise<QueueCounts[]> {
     const result = await this.database.db.execute(sql`
       select name,
         count(*) filter (where state = 'created')::int as waiting,

@@ -7,7 +7,8 @@ import { registerCall } from '../../lib/route.js';
 export function healthRoutes(app: FastifyInstance): void {
   registerCall(app, sessionCalls.health, async () => {
     await pingDatabase(app.database.db);
-    const queues = await app.jobs.counts();
+    // Read at most once a second however often the check is asked (a load balancer may ask every second).
+    const queues = await app.jobs.counts({ maxAgeMs: 1_000 });
     const sum = (state: 'waiting' | 'running' | 'retrying' | 'dead') =>
       queues.reduce((n, q) => n + q[state], 0);
     const waited = queues.map((q) => q.oldestWaitingSeconds).filter((s): s is number => s !== null);

@@ -17,13 +17,8 @@ export interface MetricSources {
  */
 export function createMetrics(sources: MetricSources) {
   const registry = new Registry();
-  // Both job gauges read the same counts: one statement per scrape, shared by the gauges collected in it.
-  let counting: { at: number; counts: ReturnType<MetricSources['jobs']['counts']> } | null = null;
-  const jobCounts = () => {
-    if (!counting || Date.now() - counting.at > 1_000)
-      counting = { at: Date.now(), counts: sources.jobs.counts() };
-    return counting.counts;
-  };
+  // Both job gauges read the same counts: one statement per scrape (shared with the health check's), not per gauge.
+  const jobCounts = () => sources.jobs.counts({ maxAgeMs: 1_000 });
   collectDefaultMetrics({ register: registry });
   const requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
