@@ -46,6 +46,7 @@ export * from './deliveries/driver.calls.js';
 export * from './live/live.constants.js';
 export * from './live/live.events.js';
 export * from './access/policy.js';
+export * from './access/refusals.js';
 export * from './access/call-access.js';
 export * from './tracking/tracking.calls.js';
 export * from './map/map.calls.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { CompanyAction, PlatformAction } from '@courier/contract';
+import { COMPANY_REFUSALS, type CompanyAction, type PlatformAction } from '@courier/contract';
 import { requireCan } from '../access/require-can.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
@@ -88,7 +88,7 @@ export async function driverScope(
       if (!request.auth) return done(unauthenticated());
       // Read by the auth hook with the session on every route of this scope (the mark above).
       const memberships = request.driverMemberships ?? [];
-      if (memberships.length === 0) return done(forbidden('This is for drivers.'));
+      if (memberships.length === 0) return done(forbidden(COMPANY_REFUSALS.drive));
       request.driverActor = {
         userId: request.auth.userId,
         isPlatformAdmin: request.auth.isPlatformAdmin,

@@ -1,6 +1,7 @@
 import {
   AUCTION,
   AUCTION_OFFERABLE_STATUSES,
+  AUCTION_REFUSALS,
   auctionMoveConflict,
   awardDeadline,
   bidConflict,
@@ -236,10 +237,7 @@ export async function awardAuction(
 async function bidderAccess(tx: DbOrTx, actor: Actor, auctionId: string): Promise<AuctionAccess> {
   const access = await auctionAccess(tx, actor, 'read', auctionId, { forUpdate: true });
   if (!can(actor, 'bid', access.subject))
-    throw unprocessable(
-      { auctionUuid: ['A company cannot bid on its own auction.'] },
-      'A company cannot bid on its own auction.',
-    );
+    throw unprocessable({ auctionUuid: [AUCTION_REFUSALS.bid] }, AUCTION_REFUSALS.bid);
   return access;
 }
 
