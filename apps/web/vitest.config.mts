@@ -10,5 +10,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Generous for the worst step on a busy machine (issue 39: a 2-core runner under load took over 5 s to parse the
+    // shipped map data); a passing test takes what it needs, never these.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -52,7 +52,7 @@ describe('router', () => {
       fakeFetch({ '/api/v1/me/check': { status: 401, body: { message: 'Unauthenticated.' } } }),
     );
     const { router } = renderRoutes(routes, ['/CompanyDashboard']);
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirectTo=%2FCompanyDashboard');
   });
@@ -61,9 +61,7 @@ describe('router', () => {
     vi.stubGlobal('fetch', fakeFetch(signedIn));
     updatePersisted({ isLoggedIn: true });
     renderRoutes(routes, ['/VehicleManage']);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage Vehicles' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Vehicles' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Search...')).toBeTruthy();
     // The office's quick actions show once the roles say who the user is (decision 018).
     expect(await screen.findByRole('button', { name: 'Quick actions' })).toBeTruthy();
@@ -87,9 +85,7 @@ describe('router', () => {
     );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     answerCheck();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Company Dashboard' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company Dashboard' })).toBeTruthy();
     // Drawn with the roles: an admin never sees the card meant for those who are not (decision 047).
     expect(screen.getByText('Add a vehicle')).toBeTruthy();
     expect(screen.queryByText(/shown to company admins here/)).toBeNull();
@@ -100,11 +96,7 @@ describe('router', () => {
     updatePersisted({ isLoggedIn: true });
     const { container } = renderRoutes(routes, ['/DeliveryAdd']);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Add Delivery with Vehicle and Driver' },
-        { timeout: 4000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Add Delivery with Vehicle and Driver' }),
     ).toBeTruthy();
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('default');
     expect(screen.queryByRole('button', { name: 'Quick actions' })).toBeNull();
@@ -113,21 +105,19 @@ describe('router', () => {
   it.each(['/BIdDetail', '/BidDetail'])('%s resolves to the bid detail screen', async (path) => {
     vi.stubGlobal('fetch', fakeFetch(signedIn));
     const { router } = renderRoutes(routes, [path]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bid Detail' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bid Detail' })).toBeTruthy();
     expect(router.state.matches.at(-1)?.route.path).toBe(path);
   });
 
   it('any other path shows the not-found page', async () => {
     vi.stubGlobal('fetch', fakeFetch({}));
     renderRoutes(routes, ['/no/such/page']);
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('keeps the document title in step with the screen', async () => {
     vi.stubGlobal('fetch', fakeFetch({}));
     renderRoutes(routes, ['/Pricing']);
-    await waitFor(() => expect(document.title).toBe('Pricing | Courier'), { timeout: 4000 });
+    await waitFor(() => expect(document.title).toBe('Pricing | Courier'));
   });
 });

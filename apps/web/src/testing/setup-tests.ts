@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait for what a test needs (an answer, a render) up to 10 s rather than 1 s: on a busy
+// machine a screen's first render after its answer can take longer than a second (issue 39). A passing wait ends as
+// soon as the element is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine reads; these stand-ins answer "no preference" and "no size".
 if (!window.matchMedia) {
