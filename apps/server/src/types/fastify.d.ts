@@ -6,7 +6,6 @@ import type { CallerLookup, Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
 import type { JobRunner } from '../db/jobs/job-runner.js';
-import type { LiveStreams } from '../modules/live/index.js';
 
 export interface AuthContext {
   userId: string;
@@ -35,8 +34,6 @@ declare module 'fastify' {
     routeEstimator: RouteEstimator;
     /** The process's job runner (decision 055): work after a request, sent in its transaction. */
     jobs: JobRunner;
-    /** The process's live stream: its hub and the streams' settings (decision 023). */
-    live: LiveStreams;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

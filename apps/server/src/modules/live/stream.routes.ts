@@ -27,6 +27,13 @@ export interface LiveStreams {
   settings: StreamSettings;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's live stream (decision 023): its hub and the streams' settings, decorated by `app.ts`. */
+    live: LiveStreams;
+  }
+}
+
 /** `GET /c/{slug}/admin/stream`: a company's admins (registered in the company scope: the tenancy hook ran). */
 export function adminStreamRoutes(app: FastifyInstance, live: LiveStreams): void {
   registerStream(
