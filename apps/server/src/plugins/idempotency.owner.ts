@@ -25,16 +25,12 @@ export interface KeyOwner {
   close(): Promise<void>;
 }
 
-const owners = new WeakMap<Db, KeyOwner>();
-
-/** The owner of the claims made through `database`: one per process and database, made on first use. */
-export function keyOwnerOf(database: Database): KeyOwner {
-  let owner = owners.get(database.db);
-  if (!owner) {
-    owner = database.url ? postgresOwner(database.db, database.url) : embeddedOwner();
-    owners.set(database.db, owner);
-  }
-  return owner;
+/**
+ * The owner of the claims an app makes through `database`: made by the idempotency plugin when the app is built, and
+ * closed with it (one per app, handed to nothing else: no module-level map from a database to its owner).
+ */
+export function createKeyOwner(database: Database): KeyOwner {
+  return database.url ? postgresOwner(database.db, database.url) : embeddedOwner();
 }
 
 const newNumber = () => randomInt(1, 2 ** 31 - 1);

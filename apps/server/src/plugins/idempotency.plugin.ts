@@ -9,7 +9,7 @@ import { outsideRequestScope, runInRequestScope, type RequestScope } from '../db
 import type { AskedSubject } from '../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../lib/app-error.js';
 import { sameUpload, uploadHashOf } from '../lib/storage/upload.js';
-import { keyOwnerOf } from './idempotency.owner.js';
+import { createKeyOwner } from './idempotency.owner.js';
 import {
   applyKey,
   claimKey,
@@ -88,7 +88,7 @@ interface Held extends HeldClaim {
  */
 export const idempotencyPlugin = fp((app: FastifyInstance) => {
   const db = app.database.db;
-  const owner = keyOwnerOf(app.database);
+  const owner = createKeyOwner(app.database);
   const held = new WeakMap<FastifyRequest, Held>();
   let lastPurge = 0;
   app.addHook('onClose', () => owner.close());
