@@ -34,6 +34,9 @@ const QUEUE_WORDS: Record<string, string> = {
   'notifications.send-mail': 'Notification e-mails, from the outbox',
   'notifications.sweep': 'Every minute: late deliveries, expiring documents',
   'marketplace.expire-auctions': 'Every minute: auctions past their award deadline',
+  'rate-limits.purge-expired': 'Every five minutes: rate-limit counts of minutes gone by',
+  'events.consume': 'Recorded changes to their consumers: notifications (decision 059)',
+  'events.purge': 'Every ten minutes: live events past their 24 hours',
 };
 
 function waited(seconds: number | null): string {
@@ -264,7 +267,7 @@ export default function JobsPage() {
     <>
       <PageHeader
         title="Jobs"
-        description="The work this installation does after a request: e-mail, notification e-mails and the scheduled sweeps. A failed try is retried with growing waits; a job every try of which failed waits here."
+        description="The work this installation does after a request: notifications, e-mail and the scheduled sweeps. A failed try is retried with growing waits; a job every try of which failed waits here."
       />
       <PlatformGate what="see the installation's jobs">
         <Jobs />
