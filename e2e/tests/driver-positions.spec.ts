@@ -64,7 +64,9 @@ async function moveTo(page: Page, place: Place) {
 test('positions taken online and offline reach the office in order, once each; a pause is remembered', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // The limits below are for the worst step on a busy machine (issue 39: 20 s was not enough there for the phone's
+  // batch to reach the office); each wait ends as soon as what it waits for is there.
+  test.setTimeout(240_000);
   const admin = await browser.newPage();
   const name = `Tracked run ${Date.now().toString(36)}`;
   const uuid = await deliveryForDriver(admin, name, DRIVER.email);
@@ -99,7 +101,7 @@ test('positions taken online and offline reach the office in order, once each; a
   for (const place of online) await moveTo(page, place);
   await signInThroughApi(admin, DEMO_ADMIN);
   await expect
-    .poll(async () => indexesIn(await trackOf(admin, uuid), online).every((i) => i >= 0), { timeout: 20_000 })
+    .poll(async () => indexesIn(await trackOf(admin, uuid), online).every((i) => i >= 0), { timeout: 60_000 })
     .toBe(true);
   await expect(page.getByTestId('queue-status')).toHaveCount(0);
 
@@ -108,14 +110,14 @@ test('positions taken online and offline reach the office in order, once each; a
   await expect(page.getByText('You are offline — changes are kept on this phone')).toBeVisible();
   for (const place of offline) await moveTo(page, place);
   await expect(page.getByTestId('track-waiting')).toHaveText('Track: 3 positions waiting to send', {
-    timeout: 15_000,
+    timeout: 60_000,
   });
   await expect(page.getByTestId('waiting-count')).toHaveCount(0);
   expect(indexesIn(await trackOf(admin, uuid), offline)).toEqual([-1, -1, -1]);
 
   // The signal returns: the backlog goes by itself.
   await context.setOffline(false);
-  await expect(page.getByTestId('queue-status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('queue-status')).toHaveCount(0, { timeout: 60_000 });
 
   // Pausing: the switch stays off across a reload, and a move meanwhile is not shared.
   await page.getByRole('switch', { name: 'Sharing my location' }).click();
