@@ -26,6 +26,11 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver ??= NoopResizeObserver;
+// Mantine's autosizing textarea listens for fonts loading, which jsdom does not do.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 window.scrollTo = () => undefined;
 
 afterEach(() => {

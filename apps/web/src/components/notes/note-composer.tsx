@@ -1,6 +1,6 @@
 import { LIMITS, type Mentionable, type NoteMention } from '@courier/contract';
 import { Button, Combobox, Group, Select, Stack, Text, Textarea, useCombobox } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LookupOption } from '../../lib/lookups/get-lookup';
 import { insertMention, mentionedIn, mentionQueryAt } from './mentions';
 
@@ -69,6 +69,13 @@ export function NoteComposer({
       combobox.updateSelectedOptionIndex();
     } else combobox.closeDropdown();
   };
+  // The people arrive after the composer shows: an `@Mil` typed before they did is offered them as they come.
+  useEffect(() => {
+    const el = area.current;
+    if (el && document.activeElement === el) follow(el.value, el.selectionStart);
+    // Only when the people change; `follow` reads the text from the field itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mentionable]);
   const pick = (uuid: string) => {
     const person = mentionable?.find((m) => m.userUuid === uuid);
     if (!person || !at) return;
