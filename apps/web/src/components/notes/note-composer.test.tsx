@@ -16,6 +16,7 @@ const composer = (mentionable: readonly Mentionable[] | undefined) => (
     <NoteComposer
       label="New note"
       submitLabel="Add note"
+      pending={false}
       mentionable={mentionable}
       onSubmit={() => Promise.resolve()}
     />
