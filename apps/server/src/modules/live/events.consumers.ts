@@ -29,7 +29,7 @@ export async function consumeEvents(db: Db, consumers: readonly EventConsumer[])
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const batch = await takeOfferedEvents(tx, BATCH);
-      for (const consumer of consumers) if (batch.length > 0) await consumer.consume(tx, batch);
+      if (batch.length > 0) for (const consumer of consumers) await consumer.consume(tx, batch);
       return batch.length;
     });
     taken += n;

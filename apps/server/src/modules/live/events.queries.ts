@@ -114,17 +114,15 @@ export async function oldestEventId(db: DbOrTx): Promise<number | null> {
 }
 
 /** Events older than the retention, except those their consumers have not taken yet (the outbox). */
-export async function purgeEvents(db: DbOrTx, olderThan: Date): Promise<number> {
-  const gone = await db
+export async function purgeEvents(db: DbOrTx, olderThan: Date): Promise<void> {
+  await db
     .delete(events)
     .where(
       and(
         lt(events.createdAt, olderThan),
         sql`not exists (select 1 from ${eventOutbox} where ${eventOutbox.eventId} = ${events.id})`,
       ),
-    )
-    .returning({ id: events.id });
-  return gone.length;
+    );
 }
 
 /**

@@ -3,11 +3,10 @@ import {
   NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFIED_STATUSES,
   type LiveEventData,
-  type LiveEventType,
   type NotificationKind,
 } from '@courier/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { recordEvents, type EventConsumer } from '../live/index.js';
+import { recordEvents, type EventConsumer, type OfferedEvent } from '../live/index.js';
 import { queueNotificationMails } from './notifications.mail.js';
 import {
   choicesOf,
@@ -18,57 +17,38 @@ import {
   type NewNotification,
 } from './notifications.queries.js';
 
-/** An event as the live module records it (its audience, and who made the change when known). */
-export interface NotifiableEvent {
-  type: LiveEventType;
-  data: unknown;
-  audience: { deliveryId: string } | { companyId: string };
-  /** The user whose action caused it: never told of their own change. */
-  actorUserId?: string | null;
-}
-
 /**
  * The notifications' consumer of recorded events (decision 028, issue 31): it runs in the `events.consume` job's
  * transaction, after the change has committed, so the request that made the change writes nothing here.
  */
 export const notificationsConsumer: EventConsumer = {
   name: 'notifications',
-  consume: (tx, events) =>
-    notifyForEvents(
-      tx,
-      events.map((e) => ({
-        type: e.type,
-        data: e.data,
-        audience: e.deliveryId ? { deliveryId: e.deliveryId } : { companyId: e.ownerCompanyId },
-        actorUserId: e.actorUserId,
-      })),
-    ),
+  consume: notifyForEvents,
 };
 
 const notifiedStatus = (s: string) => (NOTIFIED_STATUSES as readonly string[]).includes(s);
 
 /**
- * Turns recorded events into notifications (decision 028), in the consumer's transaction: a delivery's milestones and proofs
- * to the admin who created it, an auction's news to the admins of the company it is for, an accepted invitation to
- * the admin who sent it (decision 032); never to the user who made
- * the change, nor of a kind the user turned off; by e-mail too, after commit, where the user wants it.
+ * Turns recorded events into notifications (decision 028), in the consumer's transaction: a delivery's milestones
+ * and proofs to the admin who created it, an auction's news to the admins of the company it is for (a company event:
+ * no delivery), an accepted invitation to the admin who sent it (decision 032); never to the user who made the
+ * change, nor of a kind the user turned off; by e-mail too, after commit, where the user wants it.
  */
-export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEvent[]): Promise<void> {
+export async function notifyForEvents(tx: DbOrTx, events: readonly OfferedEvent[]): Promise<void> {
   const deliveryIds = new Set<string>();
   const companyIds = new Set<string>();
   const statuses = new Set<string>();
   for (const e of events) {
-    if (e.type === 'delivery.status' && 'deliveryId' in e.audience) {
+    if (e.type === 'delivery.status' && e.deliveryId) {
       const status = (e.data as LiveEventData<'delivery.status'>).status;
       if (notifiedStatus(status)) {
-        deliveryIds.add(e.audience.deliveryId);
+        deliveryIds.add(e.deliveryId);
         statuses.add(status);
       }
-    } else if (e.type === 'delivery.proof' && 'deliveryId' in e.audience)
-      deliveryIds.add(e.audience.deliveryId);
-    else if (e.type === 'auction' && 'companyId' in e.audience) companyIds.add(e.audience.companyId);
+    } else if (e.type === 'delivery.proof' && e.deliveryId) deliveryIds.add(e.deliveryId);
+    else if (e.type === 'auction' && !e.deliveryId) companyIds.add(e.ownerCompanyId);
   }
-  const joined = events.filter((e) => e.type === 'member.joined' && 'companyId' in e.audience);
+  const joined = events.filter((e) => e.type === 'member.joined' && !e.deliveryId);
   if (deliveryIds.size === 0 && companyIds.size === 0 && joined.length === 0) return;
   const [creators, admins, names] = await Promise.all([
     deliveryCreators(tx, [...deliveryIds]),
@@ -78,10 +58,10 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
 
   const rows: NewNotification[] = [];
   for (const e of events) {
-    if ((e.type === 'delivery.status' || e.type === 'delivery.proof') && 'deliveryId' in e.audience) {
-      const d = creators.get(e.audience.deliveryId);
+    if ((e.type === 'delivery.status' || e.type === 'delivery.proof') && e.deliveryId) {
+      const d = creators.get(e.deliveryId);
       if (!d || d.creatorId === e.actorUserId) continue;
-      const link = `/DeliveryDetail/${e.audience.deliveryId}`;
+      const link = `/DeliveryDetail/${e.deliveryId}`;
       if (e.type === 'delivery.status') {
         const status = (e.data as LiveEventData<'delivery.status'>).status;
         if (!notifiedStatus(status)) continue;
@@ -104,14 +84,14 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
           link,
         });
       }
-    } else if (e.type === 'auction' && 'companyId' in e.audience) {
+    } else if (e.type === 'auction' && !e.deliveryId) {
       const data = e.data as LiveEventData<'auction'>;
       const words = AUCTION_NEWS[data.change];
-      for (const userId of admins.get(e.audience.companyId) ?? []) {
+      for (const userId of admins.get(e.ownerCompanyId) ?? []) {
         if (userId === e.actorUserId) continue;
         rows.push({
           userId,
-          companyId: e.audience.companyId,
+          companyId: e.ownerCompanyId,
           kind: words.kind,
           title: words.title,
           message: words.message,
@@ -123,11 +103,11 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly NotifiableEve
   // An invited person accepted (decision 032): the admin who invited them is told.
   for (const e of joined) {
     const data = e.data as LiveEventData<'member.joined'>;
-    if (!data.invitedByUuid || data.invitedByUuid === e.actorUserId || !('companyId' in e.audience)) continue;
+    if (!data.invitedByUuid || data.invitedByUuid === e.actorUserId) continue;
     const driver = data.roleSlug === 'driver';
     rows.push({
       userId: data.invitedByUuid,
-      companyId: e.audience.companyId,
+      companyId: e.ownerCompanyId,
       kind: 'invitation',
       title: `${data.name} joined as ${driver ? 'a driver' : 'an admin'}`,
       message: `${data.name} accepted your invitation and set a password: they can sign in now.`,
