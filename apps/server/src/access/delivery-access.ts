@@ -14,6 +14,14 @@ import { deliveries, deliveryAssignments } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
 import { requireCan } from './require-can.js';
 
+/**
+ * The drivers named on a delivery's open assignment, for a select whose `deliveries` row is in scope: the policy's
+ * `assignedDriverIds`, wherever a delivery's subject is read (here, and a thread's delivery in the inbox).
+ */
+export const openAssignmentDriverIds = sql<
+  string[]
+>`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`;
+
 const subjectColumns = {
   id: deliveries.id,
   name: deliveries.name,
@@ -24,9 +32,7 @@ const subjectColumns = {
   startedAt: deliveries.startedAt,
   isScheduled: deliveries.isScheduled,
   currencyCode: deliveries.currencyCode,
-  assignedDriverIds: sql<
-    string[]
-  >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
+  assignedDriverIds: openAssignmentDriverIds,
 };
 
 export interface DeliveryRecord {

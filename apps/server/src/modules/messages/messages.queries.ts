@@ -1,6 +1,7 @@
 import { CONVERSATION_MATRIX, DELIVERY_MATRIX } from '@courier/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { openAssignmentDriverIds } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   companies,
@@ -9,7 +10,6 @@ import {
   conversationParticipants,
   conversations,
   deliveries,
-  deliveryAssignments,
   messageAttachments,
   storedFiles,
   users,
@@ -188,10 +188,6 @@ export interface ConversationSubjectRow {
 /** Everyone with a row in the conversation: a company conversation's people (in a thread, its readers). */
 const participantIds = sql<string[]>`coalesce((select array_agg(p.user_id) from ${conversationParticipants} p
   where p.conversation_id = ${conversations.id}), '{}')`;
-
-/** The drivers named on the thread's delivery's open assignment (as `deliveryAccess` reads them). */
-const openAssignmentDriverIds = sql<string[]>`coalesce((select a.driver_user_ids from ${deliveryAssignments} a
-  where a.delivery_id = ${deliveries.id} and a.unassigned_at is null limit 1), '{}')`;
 
 /**
  * A conversation with what the policy needs to answer for it, in one statement: its company and people, and for a
