@@ -35,7 +35,7 @@ const QUEUE_WORDS: Record<string, string> = {
   'notifications.sweep': 'Every minute: late deliveries, expiring documents',
   'marketplace.expire-auctions': 'Every minute: auctions past their award deadline',
   'rate-limits.purge-expired': 'Every five minutes: rate-limit counts of minutes gone by',
-  'events.consume': 'Recorded changes to their consumers: notifications (decision 059)',
+  'events.consume': 'Notifications made from each recorded change, after it is saved',
   'events.purge': 'Every ten minutes: live events past their 24 hours',
 };
 
