@@ -41,7 +41,9 @@ const SERVER_DOMAINS = {
   // Notifications consume the live domain's recorded events (its outbox, decision 055); live never calls them.
   notifications: ['live', 'mail'],
   documents: ['live'],
-  directory: [],
+  // Geocoding (decision 060): a directory address written unplaced wakes the places' job.
+  places: [],
+  directory: ['places'],
   notes: ['live', 'notifications'],
   messages: ['documents', 'live'],
   calendar: [],
@@ -49,7 +51,7 @@ const SERVER_DOMAINS = {
   identity: ['directory', 'documents', 'mail'],
   memberships: ['identity', 'documents', 'live', 'mail'],
   fleet: ['lookups'],
-  deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes'],
+  deliveries: ['directory', 'documents', 'live', 'lookups', 'memberships', 'notes', 'places'],
   marketplace: ['deliveries', 'live'],
   signup: ['identity', 'memberships', 'mail'],
 };
@@ -85,11 +87,14 @@ assertAcyclic(SERVER_DOMAINS, 'SERVER_DOMAINS');
 // The contract's folders (issue 31): each may import the folders listed (and the root files: common, params,
 // constants…), nothing else; checked acyclic and against the tree like the server's domains. `access` (the matrix
 // over every call) and `openapi` (every call's operation id) sit on top; `api` (how a call is defined) at the bottom.
-const CONTRACT_LEAVES = ['directory', 'documents', 'fleet', 'identity', 'mail', 'map', 'messages', 'notes'];
+const CONTRACT_LEAVES = ['documents', 'fleet', 'mail', 'map', 'messages', 'notes', 'places'];
 const CONTRACT_FOLDERS = {
   api: [],
   web: ['api'],
   ...Object.fromEntries(CONTRACT_LEAVES.map((f) => [f, ['api']])),
+  // An address's place status and how it was placed (issue 32) are the places folder's.
+  directory: ['api', 'places'],
+  identity: ['api', 'places'],
   platform: ['api'],
   tracking: ['api'],
   lookups: ['api', 'fleet'],

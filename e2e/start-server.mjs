@@ -20,5 +20,8 @@ Object.assign(process.env, {
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
   LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_MAX: '100000',
+  // The test machines have no internet: the built-in base map, not OpenFreeMap's street map (decision 024). A spec
+  // that wants the street map's fallback fakes the map config in the browser (base-map.spec.ts).
+  MAP_OFFLINE: process.env.MAP_OFFLINE ?? 'true',
 });
 await import('../apps/server/dist/server.js');

@@ -45,7 +45,7 @@ test('the delivery map draws land under London with the built-in base map, in li
   await page.goto(`/DeliveryDetail/${uuid}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
-  // No MAP_PMTILES or MAP_STYLE_URL in the test server: the map shipped with the app, which needs no network.
+  // MAP_OFFLINE in the test server (start-server.mjs): the map shipped with the app, which needs no network.
   const map = page.getByTestId('delivery-map');
   await expect(map).toHaveAttribute('data-base-map', 'builtin');
   await expect(map).toHaveAttribute('data-base-map-state', 'ready');
@@ -89,4 +89,65 @@ test('the delivery map draws land under London with the built-in base map, in li
     .toBeGreaterThan(0.5);
   await expect(map.getByRole('img', { name: 'Step 1: pickup' })).toBeVisible();
   await expectNoErrorScreen(page);
+});
+
+test.describe('the default street map out of reach', () => {
+  // The fakes below are the page's own requests: no service worker may answer them first.
+  test.use({ serviceWorkers: 'block' });
+
+  test('gives way to the built-in map at once, showing land while it loads, never a blue or grey canvas', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const name = `E2E street map ${Date.now().toString(36)}`;
+    const uuid = await createDelivery(page, name);
+
+    // What a server with nothing configured answers (apps/server chooseBaseMap), in a browser that cannot reach
+    // OpenFreeMap: the style is held until the loading map has been looked at, then fails as an unreachable host does.
+    await page.route('**/api/v1/map/config', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            kind: 'style',
+            styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+            styleUrlDark: 'https://tiles.openfreemap.org/styles/dark',
+            attribution: '',
+          },
+        },
+      }),
+    );
+    let releaseStyle = () => {};
+    const styleHeld = new Promise<void>((resolve) => (releaseStyle = resolve));
+    const styleAsked: string[] = [];
+    await page.route('https://tiles.openfreemap.org/**', async (route) => {
+      styleAsked.push(route.request().url());
+      await styleHeld;
+      await route.abort('internetdisconnected');
+    });
+
+    await page.goto(`/DeliveryDetail/${uuid}`);
+    const map = page.getByTestId('delivery-map');
+    await expect(map).toHaveAttribute('data-base-map', 'style');
+    await expect.poll(() => styleAsked).toContain('https://tiles.openfreemap.org/styles/liberty');
+    // While the street style loads the frame shows the built-in map's land through the clear canvas.
+    await expect(map).toHaveCSS('background-color', 'rgb(243, 241, 234)');
+    expect(await shareOfColour(page, await map.screenshot(), '#f3f1ea')).toBeGreaterThan(0.8);
+
+    // Still the street style, so what follows is its failure, not the time-out.
+    await expect(map).toHaveAttribute('data-base-map', 'style');
+    releaseStyle();
+    // Well inside the 10 s given to a style that hangs: the failed fetch itself is the signal.
+    await expect(map).toHaveAttribute('data-base-map', 'builtin', { timeout: 5_000 });
+    await expect(map).toHaveAttribute('data-base-map-state', 'fallback');
+    await expect
+      .poll(() => page.evaluate(() => window.__courierMap?.getStyle().layers.map((l) => l.id)))
+      .toContain('ne-land');
+    await expect(map.getByText('Natural Earth')).toBeVisible();
+    const canvas = map.locator('canvas.maplibregl-canvas');
+    await expect
+      .poll(async () => shareOfColour(page, await canvas.screenshot(), '#f3f1ea'))
+      .toBeGreaterThan(0.5);
+    await expect(map.getByRole('img', { name: 'Step 1: pickup' })).toBeVisible();
+    await expectNoErrorScreen(page);
+  });
 });

@@ -16,6 +16,8 @@ import {
   deliveryRoutes,
   driverDeliveryRoutes,
   parcelRoutes,
+  rerouteJob,
+  stepsFollowPlacedAddresses,
 } from './modules/deliveries/index.js';
 import { clientRoutes, directoryAddressRoutes } from './modules/directory/index.js';
 import { proofRoutes } from './modules/documents/index.js';
@@ -45,6 +47,10 @@ import {
 } from './modules/live/index.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { chooseBaseMap, mapCspOrigins, mapRoutes } from './modules/map/index.js';
+import { pacedGeocoder, placesGeocodeJob, placesPurgeJob, placesRoutes } from './modules/places/index.js';
+import { createGeocoder } from './lib/geocoding/create-geocoder.js';
+import type { Geocoder } from './lib/geocoding/geocoder.js';
+import { APP_VERSION } from './config/version.js';
 import {
   adminUserRoutes,
   companyUserRoutes,
@@ -96,6 +102,8 @@ export interface BuildAppOptions {
   live?: Partial<StreamSettings>;
   /** Where mail goes; SMTP_URL's server, else the database's outbox, unless given. */
   mailer?: Mailer;
+  /** The geocoder; GEOCODER's, paced at its rate, unless given. */
+  geocoder?: Geocoder;
   /** The job runner's timings (tests poll often and retry mail at once). */
   jobs?: { pollingIntervalSeconds?: number; mailRetryDelaySeconds?: number };
   /** The rate limits' timings (tests merge the general limit's counts more often). */
@@ -166,6 +174,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
   jobs.define(eventsConsumeJob(db, [notificationsConsumer]));
   jobs.define(eventsPurgeJob(db));
+  // Addresses written without a point are placed by the geocoder, at its rate; their steps follow (decision 060).
+  const geocoder = opts.geocoder ?? pacedGeocoder(createGeocoder(config, APP_VERSION));
+  jobs.define(placesGeocodeJob(db, geocoder, [stepsFollowPlacedAddresses(jobs)]));
+  jobs.define(placesPurgeJob(db));
+  jobs.define(rerouteJob(db, app.routeEstimator));
   app.addHook('onReady', () => jobs.start());
   // Running jobs finish (or are left to be retried) before the database closes.
   app.addHook('onClose', async () => {
@@ -279,6 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       companyLogoRoute(api);
       trackingRoutes(api, live);
       await mapRoutes(api, baseMap);
+      placesRoutes(api, geocoder);
       await companyScope(api, (scope) => {
         adminUserRoutes(scope);
         vehicleRoutes(scope);

@@ -22,6 +22,8 @@ export * from './memberships/admin-users.calls.js';
 export * from './client-state.js';
 export * from './lookups/lookups.schemas.js';
 export * from './lookups/lookups.calls.js';
+export * from './places/places.entities.js';
+export * from './places/places.calls.js';
 export * from './directory/directories.entities.js';
 export * from './api/list-query.js';
 export * from './fleet/fleet.schemas.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { BRAND_NAME } from '@courier/contract';
+import { BRAND_NAME, GEOCODER_PROVIDERS, type GeocoderProvider } from '@courier/contract';
 import { z } from 'zod';
 
 const booleanish = z
@@ -32,11 +32,29 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   /** An OSRM-compatible routing server for distances and durations; unset: straight lines times a road factor. */
   OSRM_URL: z.url().optional(),
+  /**
+   * The geocoder that turns addresses into points and answers the address search (decision 060): `photon`
+   * (default, the public komoot server unless GEOCODER_URL), `nominatim`, `pelias` (needs GEOCODER_URL), or `none`
+   * (no third party: addresses are placed by a pin on the map; the default when MAP_OFFLINE is set).
+   */
+  GEOCODER: z.enum(GEOCODER_PROVIDERS).optional(),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** An API key the geocoder wants (Pelias hosts such as geocode.earth: `api_key`). */
+  GEOCODER_KEY: z.string().min(1).optional(),
+  /** Requests per second sent to the geocoder; the default depends on the provider (public Nominatim: 1, at most). */
+  GEOCODER_RATE: z.coerce.number().min(0.01).max(1000).optional(),
+  /** Milliseconds a geocoder may take to answer before the address is left for a later try. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** A PMTiles archive of the operator's region, served by this server and drawn with the Protomaps style. */
   MAP_PMTILES: z.string().min(1).optional(),
-  /** A MapLibre style document (light, and dark when MAP_STYLE_URL_DARK is unset); used when MAP_PMTILES is not. */
+  /**
+   * A MapLibre style document (light, and dark when MAP_STYLE_URL_DARK is unset); used when MAP_PMTILES is not. Unset:
+   * OpenFreeMap's public styles.
+   */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   MAP_STYLE_URL_DARK: z.url({ protocol: /^https?$/ }).optional(),
+  /** The map reaches no third party: MAP_PMTILES, else the built-in map; a style URL is ignored. */
+  MAP_OFFLINE: booleanish.default(false),
   /** Credit shown on the map; each kind of base map has its own default (docs/decisions/024-base-map.md). */
   MAP_ATTRIBUTION: z.string().max(500).optional(),
   SESSION_COOKIE_NAME: z
@@ -109,7 +127,9 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'GEOCODER'> {
+  /** GEOCODER, or its default: `none` with MAP_OFFLINE, else `photon`. */
+  GEOCODER: GeocoderProvider;
   appUrl: string;
   mailFrom: string;
   filesDir: string;
@@ -135,10 +155,15 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.GEOCODER === 'pelias' && !env.GEOCODER_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  GEOCODER_URL: GEOCODER=pelias needs the URL of a Pelias server.',
+    );
   const appUrl = env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   const dataDir = resolve(env.DATA_DIR);
   return {
     ...env,
+    GEOCODER: env.GEOCODER ?? (env.MAP_OFFLINE ? 'none' : 'photon'),
     appUrl,
     mailFrom: env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),

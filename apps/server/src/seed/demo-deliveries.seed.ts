@@ -168,6 +168,7 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
       countryCode: 'GB',
       lat: p.lat,
       lng: p.lng,
+      placeStatus: 'placed' as const,
     })),
   );
   const ids: string[] = [];

@@ -161,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             countryCode: 'GB',
             lat: c.type === 'shipper' ? 51.5362 : 51.5142,
             lng: c.type === 'shipper' ? -0.1033 : -0.0652,
+            placeStatus: 'placed',
           });
         }
       }

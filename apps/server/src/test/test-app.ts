@@ -65,6 +65,8 @@ export async function createTestApp(
     LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
     PASSWORD_RESET_RATE_LIMIT_MAX: '1000',
     DATA_DIR: dataDir,
+    // No test reaches the internet: a test of geocoding starts the fake geocoder and names it (test/fake-geocoder.ts).
+    GEOCODER: 'none',
     ...env,
   });
   const app = await buildApp({

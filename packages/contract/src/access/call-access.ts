@@ -17,6 +17,7 @@ import { noteCalls } from '../notes/notes.calls.js';
 import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.constants.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
+import { placeCalls } from '../places/places.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
@@ -67,6 +68,9 @@ const entries: Entry[] = [
   [sessionCalls.emailJoin, 'public'],
   // The base map is the same for everyone and says nothing about any company.
   [mapCalls.getMapConfig, 'public'],
+  // The address search serves sign-up too, before there is an account; it is rate-limited per address, and answers
+  // only what the geocoder says of the public map, never a company's addresses.
+  ...Object.values(placeCalls).map((c): Entry => [c, 'public']),
   // Signed out by nature: the request answers the same for any address; the reset's token is the credential.
   [passwordResetCalls.requestPasswordReset, 'public'],
   [passwordResetCalls.resetPassword, 'public'],
@@ -134,6 +138,7 @@ const entries: Entry[] = [
   [deliveryCalls.changeStatus, 'delivery:move'],
   [deliveryCalls.addContactToTask, 'delivery:edit'],
   [deliveryCalls.addStepWithAddress, 'delivery:edit'],
+  [deliveryCalls.placeStep, 'delivery:edit'],
   [deliveryCalls.addPickupTask, 'delivery:edit'],
   [deliveryCalls.addDropoffTask, 'delivery:edit'],
   [deliveryCalls.addParcelToTask, 'delivery:edit'],

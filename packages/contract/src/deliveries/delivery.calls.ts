@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSITIONS } from '../constants.js';
+import { LatLngSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
   DeliveryLiveSchema,
@@ -183,6 +184,14 @@ export const deliveryCalls = {
     body: AddStepWithAddressBodySchema,
     data: DeliveryStepSchema,
     status: 201,
+  }),
+  placeStep: defineCall({
+    method: 'PUT',
+    path: `${d}/:deliveryUuid/step/:deliveryStepUuid/location`,
+    summary: "Place a step's point by hand (a dragged pin); the distance and duration are estimated again",
+    params: DeliveryParamsSchema.extend({ deliveryStepUuid: UuidSchema }),
+    body: LatLngSchema,
+    data: DeliveryStepSchema,
   }),
   addPickupTask: defineCall({
     method: 'POST',

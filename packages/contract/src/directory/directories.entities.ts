@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { whenMissing } from '../messages.js';
 import { CountryCodeSchema, EmailSchema, IsoDateTimeSchema, LocationSchema, UuidSchema } from '../common.js';
 import { LIMITS } from '../constants.js';
+import { PLACE_STATUSES, PLACEMENTS } from '../places/places.entities.js';
 
 /** A contact person: of a client, or on a delivery's task. */
 export const ContactSchema = z.object({
@@ -41,6 +42,7 @@ export const DirectoryAddressSchema = z.object({
   postcode: z.string(),
   countryCode: CountryCodeSchema,
   location: LocationSchema.optional(),
+  placeStatus: z.enum(PLACE_STATUSES),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -132,6 +134,8 @@ export const AddressInputSchema = z
       .pipe(CountryCodeSchema),
     lat: coordinate(-90, 90, 'Latitude').optional(),
     lng: coordinate(-180, 180, 'Longitude').optional(),
+    /** How the point was chosen: a picked suggestion, or by hand (the default for typed coordinates). */
+    placement: z.enum(PLACEMENTS).optional(),
   })
   .superRefine((a, ctx) => {
     if ((a.lat === undefined) !== (a.lng === undefined)) {

@@ -10,6 +10,7 @@ import {
   UuidSchema,
 } from '../common.js';
 import { COMPANY_TYPE_SLUGS, MEMBER_STATUSES } from '../roles.js';
+import { PLACE_STATUSES } from '../places/places.entities.js';
 
 export const PHONE_NUMBER_TYPES = ['mobile', 'work', 'home', 'other'] as const;
 
@@ -31,6 +32,8 @@ export const AddressSchema = z.object({
   postcode: z.string(),
   countryCode: CountryCodeSchema,
   location: LocationSchema.optional(),
+  /** Where the point comes from (issue 32): being placed, placed, not found, placed by hand. */
+  placeStatus: z.enum(PLACE_STATUSES).optional(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 

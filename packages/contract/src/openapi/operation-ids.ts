@@ -22,6 +22,7 @@ import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.constants.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
+import { placeCalls } from '../places/places.calls.js';
 import { auctionCalls } from '../marketplace/marketplace.calls.js';
 import { notificationCalls } from '../notifications/notifications.calls.js';
 import { contactCalls } from '../platform/contact.calls.js';
@@ -57,6 +58,7 @@ const CALL_GROUPS: readonly Readonly<Record<string, CallDefinition>>[] = [
   trackingCalls,
   liveMapCalls,
   mapCalls,
+  placeCalls,
   auctionCalls,
   notificationCalls,
   contactCalls,

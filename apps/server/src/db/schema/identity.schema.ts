@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PLACE_STATUSES } from '@courier/contract';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { companyTypes, roles } from './lookups.schema.js';
 
@@ -74,10 +84,24 @@ export const addresses = pgTable(
     countryCode: text('country_code').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /**
+     * Where the point comes from (decision 060): `pending` (the geocoding job places it), `placed`, `not_found`,
+     * `manual` (a pin). A pending address is tried again at `place_retry_at` while the geocoder is unavailable.
+     */
+    placeStatus: text('place_status', { enum: PLACE_STATUSES }).notNull().default('pending'),
+    placeAttempts: integer('place_attempts').notNull().default(0),
+    placeRetryAt: tstz('place_retry_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_company_idx').on(t.companyId), index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_company_idx').on(t.companyId),
+    index('addresses_user_idx').on(t.userId),
+    // The geocoding job's work: the few addresses still waiting for a point.
+    index('addresses_unplaced_idx')
+      .on(t.placeRetryAt)
+      .where(sql`${t.placeStatus} = 'pending'`),
+  ],
 );
 
 /** A user's role in a company. A user may hold several roles in one company (admin and driver). */

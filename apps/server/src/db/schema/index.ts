@@ -12,3 +12,4 @@ export * from './notifications.schema.js';
 export * from './mail.schema.js';
 export * from './messages.schema.js';
 export * from './rate-limits.schema.js';
+export * from './places.schema.js';

@@ -10,6 +10,7 @@ import { presentParcel, presentQuote, presentStep, presentTask } from './deliver
 import { addContactToParcel, addParcelToTask } from './parcels.service.js';
 import { addContactToTask, addStep, addTaskToStep } from './steps.service.js';
 import { createQuote, decideQuote, deliveryOfQuote } from './quotes.service.js';
+import { placeStepByHand } from './step-places.service.js';
 
 /** The spec's delivery writes beyond create, status and links, with its success texts. */
 export function deliveryEditRoutes(app: FastifyInstance): void {
@@ -63,6 +64,16 @@ export function deliveryEditRoutes(app: FastifyInstance): void {
   registerDeliveryCall(app, deliveryCalls.addStepWithAddress, async ({ access, body }) => {
     const step = await addStep(db, app.routeEstimator, access, body);
     return { data: presentStep(step), message: 'New delivery step has been added successfully' };
+  });
+
+  // A step's pin dragged on the map (issue 32): its point, then the route estimated again.
+  registerDeliveryCall(app, deliveryCalls.placeStep, async ({ access, params, body }) => {
+    const step = await placeStepByHand(db, app.routeEstimator, access, {
+      stepId: params.deliveryStepUuid,
+      lat: body.lat,
+      lng: body.lng,
+    });
+    return { data: presentStep(step), message: 'The stop has been placed on the map.' };
   });
 
   registerDeliveryCall(app, deliveryCalls.createQuote, async ({ access, body }) => {

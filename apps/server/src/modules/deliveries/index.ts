@@ -10,3 +10,4 @@ export { applyLiveStatus } from './status.service.js';
 export { acceptCarrierBid } from './quotes.service.js';
 export { formatMoney } from './delivery-children.presenter.js';
 export { benchFileText, benchStatements } from './bench-statements.js';
+export { placeStepByHand, rerouteJob, stepsFollowPlacedAddresses } from './step-places.service.js';

@@ -100,7 +100,7 @@ export async function addTaskToStep(
 }
 
 /** The delivery's steps in order, with each step's first task (its kind): where a new step goes. */
-function readSteps(db: DbOrTx, deliveryId: string) {
+export function readSteps(db: DbOrTx, deliveryId: string) {
   return db
     .select({
       id: deliverySteps.id,

@@ -13,12 +13,14 @@ export function presentAddress(row: AddressRow): Address {
     postcode: row.postcode,
     countryCode: row.countryCode,
     location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    placeStatus: row.placeStatus,
   };
 }
 
 export function presentDirectoryAddress(row: DirectoryAddressRow): DirectoryAddress {
   return {
     ...presentAddress(row),
+    placeStatus: row.placeStatus,
     label: row.label,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

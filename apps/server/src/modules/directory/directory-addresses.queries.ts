@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like.js';
 import { readPage } from '../../lib/pagination.js';
+import { placeColumns, wakePlacing } from '../places/index.js';
 
 export type AddressValues = z.output<typeof AddressInputSchema>;
 
@@ -20,6 +21,7 @@ export const addressColumns = {
   countryCode: addresses.countryCode,
   lat: addresses.lat,
   lng: addresses.lng,
+  placeStatus: addresses.placeStatus,
 };
 export type AddressRow = {
   [K in keyof typeof addressColumns]:
@@ -84,8 +86,7 @@ const addressRow = (v: AddressValues) => ({
   county: v.county ?? null,
   postcode: v.postcode,
   countryCode: v.countryCode,
-  lat: v.lat ?? null,
-  lng: v.lng ?? null,
+  ...placeColumns(v),
 });
 
 /**
@@ -96,7 +97,8 @@ export async function insertAddress(db: DbOrTx, opts: { companyId: string | null
   const [row] = await db
     .insert(addresses)
     .values({ ...addressRow(opts.values), companyId: opts.companyId })
-    .returning({ id: addresses.id });
+    .returning({ id: addresses.id, placeStatus: addresses.placeStatus });
+  await wakePlacing(db, [row!.placeStatus]);
   return row!.id;
 }
 
@@ -109,7 +111,11 @@ export async function updateDirectoryAddress(
     .update(addresses)
     .set({ ...addressRow(values), updatedAt: new Date() })
     .where(and(eq(addresses.companyId, opts.companyId), eq(addresses.id, opts.addressId)))
-    .returning({ id: addresses.id });
+    .returning({ id: addresses.id, placeStatus: addresses.placeStatus });
+  await wakePlacing(
+    db,
+    rows.map((r) => r.placeStatus),
+  );
   return rows.length > 0;
 }
 

@@ -3,7 +3,19 @@ import { basename, dirname } from 'node:path';
 import { MAP_TILES_PATH, type MapConfig } from '@courier/contract';
 import type { AppConfig } from '../../config/env.js';
 
-/** Map data from OpenStreetMap must say so (ODbL); Natural Earth is public domain but credited all the same. */
+/**
+ * The street map drawn when nothing is configured: OpenFreeMap's public styles, keyless, fetched by the users' browsers
+ * (tiles, sprites and glyphs all on that one https origin). Each style's sources carry OpenFreeMap's attribution.
+ */
+export const OPENFREEMAP_STYLES = {
+  light: 'https://tiles.openfreemap.org/styles/liberty',
+  dark: 'https://tiles.openfreemap.org/styles/dark',
+} as const;
+
+/**
+ * Map data from OpenStreetMap must say so (ODbL); Natural Earth is public domain but credited all the same. A style
+ * document credits its own sources, so a style adds nothing unless MAP_ATTRIBUTION says so.
+ */
 export const DEFAULT_ATTRIBUTION = {
   pmtiles: '© OpenStreetMap contributors, Protomaps',
   style: '',
@@ -21,8 +33,9 @@ type Warn = (fields: Record<string, unknown>, message: string) => void;
 
 /**
  * Chooses the base map once, at start-up (docs/decisions/024-base-map.md): the operator's PMTiles archive when
- * MAP_PMTILES names a readable file, else MAP_STYLE_URL, else the built-in map. A configured archive that is missing
- * is logged and skipped rather than stopping the server: a map without streets beats no product.
+ * MAP_PMTILES names a readable file; else, with MAP_OFFLINE, the built-in map; else MAP_STYLE_URL, or OpenFreeMap's
+ * street map when it is unset. A configured archive that is missing is logged and skipped rather than stopping the
+ * server: a map without streets beats no product.
  */
 export function chooseBaseMap(config: AppConfig, warn: Warn): BaseMap {
   const attribution = (kind: MapConfig['kind']) => config.MAP_ATTRIBUTION ?? DEFAULT_ATTRIBUTION[kind];
@@ -41,22 +54,33 @@ export function chooseBaseMap(config: AppConfig, warn: Warn): BaseMap {
       };
     }
     warn(
-      { path: config.mapPmtiles, fallback: config.MAP_STYLE_URL ? 'style' : 'builtin' },
+      { path: config.mapPmtiles, fallback: config.MAP_OFFLINE ? 'builtin' : 'style' },
       'MAP_PMTILES is not a readable file; the map falls back',
     );
   }
-  if (config.MAP_STYLE_URL) {
-    return {
-      config: {
-        kind: 'style',
-        styleUrl: config.MAP_STYLE_URL,
-        ...(config.MAP_STYLE_URL_DARK ? { styleUrlDark: config.MAP_STYLE_URL_DARK } : {}),
-        attribution: attribution('style'),
-      },
-      archive: null,
-    };
+  if (config.MAP_OFFLINE) {
+    // Offline wins over a style URL: an install that must reach no third party is not undone by a leftover setting.
+    if (config.MAP_STYLE_URL || config.MAP_STYLE_URL_DARK)
+      warn(
+        { styleUrl: config.MAP_STYLE_URL ?? config.MAP_STYLE_URL_DARK },
+        'MAP_OFFLINE is set; MAP_STYLE_URL is ignored',
+      );
+    return { config: { kind: 'builtin', attribution: attribution('builtin') }, archive: null };
   }
-  return { config: { kind: 'builtin', attribution: attribution('builtin') }, archive: null };
+  if (config.MAP_STYLE_URL_DARK && !config.MAP_STYLE_URL)
+    warn({ styleUrlDark: config.MAP_STYLE_URL_DARK }, 'MAP_STYLE_URL_DARK is ignored without MAP_STYLE_URL');
+  const [styleUrl, styleUrlDark] = config.MAP_STYLE_URL
+    ? [config.MAP_STYLE_URL, config.MAP_STYLE_URL_DARK]
+    : [OPENFREEMAP_STYLES.light, OPENFREEMAP_STYLES.dark];
+  return {
+    config: {
+      kind: 'style',
+      styleUrl,
+      ...(styleUrlDark ? { styleUrlDark } : {}),
+      attribution: attribution('style'),
+    },
+    archive: null,
+  };
 }
 
 function statArchive(path: string): { version: string } | null {
@@ -70,10 +94,12 @@ function statArchive(path: string): { version: string } | null {
 }
 
 /**
- * What the Content-Security-Policy must let the browser reach for the configured style: https origins are already
- * allowed; a style served over plain http (a tile server on the operator's network) needs its origin named.
+ * What the Content-Security-Policy must let the browser reach for the configured style: https origins (OpenFreeMap's
+ * among them) are already allowed; a style served over plain http (a tile server on the operator's network) needs its
+ * origin named, unless MAP_OFFLINE means it is not drawn.
  */
 export function mapCspOrigins(config: AppConfig): string[] {
+  if (config.MAP_OFFLINE) return [];
   return [config.MAP_STYLE_URL, config.MAP_STYLE_URL_DARK]
     .filter((url): url is string => url?.startsWith('http:') ?? false)
     .map((url) => new URL(url).origin);

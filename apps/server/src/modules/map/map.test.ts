@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { writePmtiles } from '../../test/pmtiles-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { chooseBaseMap } from './base-map.service.js';
+import { chooseBaseMap, mapCspOrigins } from './base-map.service.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'courier-map-test-'));
 const archivePath = join(dir, 'region.pmtiles');
@@ -33,12 +33,39 @@ describe('chooseBaseMap', () => {
     return { ...choice, warnings };
   };
 
-  it('draws the built-in map when nothing is configured', () => {
-    expect(choose({})).toMatchObject({
+  it("draws OpenFreeMap's street styles when nothing is configured, credited by the styles themselves", () => {
+    expect(choose({})).toEqual({
+      config: {
+        kind: 'style',
+        styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+        styleUrlDark: 'https://tiles.openfreemap.org/styles/dark',
+        attribution: '',
+      },
+      archive: null,
+      warnings: [],
+    });
+  });
+
+  it('draws the built-in map with MAP_OFFLINE, ignoring a style URL with a warning', () => {
+    expect(choose({ MAP_OFFLINE: 'true' })).toEqual({
       config: { kind: 'builtin', attribution: 'Natural Earth' },
       archive: null,
       warnings: [],
     });
+    const ignored = choose({ MAP_OFFLINE: 'true', MAP_STYLE_URL: 'https://tiles.example/light' });
+    expect(ignored.config.kind).toBe('builtin');
+    expect(ignored.warnings).toEqual(['MAP_OFFLINE is set; MAP_STYLE_URL is ignored']);
+    expect(choose({ MAP_OFFLINE: 'false' }).config.kind).toBe('style');
+    // Nor does the Content-Security-Policy open a door for the style that is not drawn.
+    const plainHttp = { MAP_OFFLINE: 'true', MAP_STYLE_URL: 'http://tiles.lan:8080/basic.json' };
+    expect(mapCspOrigins(loadConfig(plainHttp))).toEqual([]);
+  });
+
+  it('still serves a readable PMTiles archive with MAP_OFFLINE: it is our own server', () => {
+    const choice = choose({ MAP_OFFLINE: 'true', MAP_PMTILES: archivePath });
+    expect(choice.config.kind).toBe('pmtiles');
+    expect(choice.archive).toEqual({ dir, file: 'region.pmtiles' });
+    expect(choice.warnings).toEqual([]);
   });
 
   it('draws a style URL, with its dark twin when given', () => {
@@ -75,11 +102,16 @@ describe('chooseBaseMap', () => {
 
   it('falls back, with a warning, when the archive is missing or is a folder', () => {
     const missing = choose({ MAP_PMTILES: join(dir, 'nowhere.pmtiles') });
-    expect(missing.config.kind).toBe('builtin');
+    expect(missing.config).toMatchObject({
+      kind: 'style',
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    });
     expect(missing.warnings).toEqual(['MAP_PMTILES is not a readable file; the map falls back']);
-    expect(choose({ MAP_PMTILES: dir, MAP_STYLE_URL: 'https://tiles.example/light' }).config.kind).toBe(
-      'style',
-    );
+    expect(choose({ MAP_PMTILES: dir, MAP_STYLE_URL: 'https://tiles.example/light' }).config).toMatchObject({
+      kind: 'style',
+      styleUrl: 'https://tiles.example/light',
+    });
+    expect(choose({ MAP_PMTILES: dir, MAP_OFFLINE: 'true' }).config.kind).toBe('builtin');
   });
 
   it('refuses a style URL that is not http(s)', () => {
@@ -179,8 +211,8 @@ describe('the map calls', () => {
 });
 
 describe('without an archive', () => {
-  it('answers 404 for the tiles, logs why, and tells the web app to draw the built-in map', async () => {
-    const t = await createTestApp();
+  it('answers 404 for the tiles, logs why, and tells an offline install to draw the built-in map', async () => {
+    const t = await createTestApp({ MAP_OFFLINE: 'true' });
     const lines: string[] = [];
     const app = await buildApp({
       config: { ...t.config, LOG_LEVEL: 'warn', mapPmtiles: join(dir, 'gone.pmtiles') },
@@ -195,6 +227,22 @@ describe('without an archive', () => {
       expect((await app.inject({ method: 'GET', url: TILES })).statusCode).toBe(404);
     } finally {
       await app.close();
+      await t.close();
+    }
+  });
+
+  it("lets the browser reach the default street map's https origin for its style, tiles, sprites and glyphs", async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/map/config' });
+      expect(res.json()).toMatchObject({
+        data: { kind: 'style', styleUrl: expect.stringMatching(/^https:/) },
+      });
+      const csp = res.headers['content-security-policy'] as string;
+      for (const directive of ['connect-src', 'img-src', 'font-src'])
+        expect(csp).toMatch(new RegExp(`${directive} [^;]*https:(?=[ ;]|$)`));
+      expect(csp).toMatch(/worker-src [^;]*blob:/);
+    } finally {
       await t.close();
     }
   });

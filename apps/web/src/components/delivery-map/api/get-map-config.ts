@@ -1,5 +1,5 @@
 import { mapCalls, type MapConfig } from '@courier/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const getMapConfig = (signal?: AbortSignal) =>
@@ -11,7 +11,9 @@ export const mapConfigQueryOptions = () =>
     queryFn: ({ signal }) => getMapConfig(signal),
     // Chosen at the server's start-up: one ask per page load is plenty.
     staleTime: Infinity,
-    retry: 1,
+    // Once, and only online: offline, a retry would wait for the network (the app's `offlineFirst`) and hold the map
+    // at its skeleton, where the failure means the built-in map at once.
+    retry: (failures) => failures < 1 && onlineManager.isOnline(),
   });
 
 /**

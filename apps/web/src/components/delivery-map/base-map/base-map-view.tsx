@@ -22,7 +22,7 @@ import {
   type WatchEvent,
   type WatchState,
 } from './base-style';
-import { builtinStyle } from './builtin-style';
+import { BUILTIN_COLORS, builtinStyle } from './builtin-style';
 import { loadNaturalEarth, type NaturalEarth } from './natural-earth';
 import { addPmtilesProtocol } from './pmtiles-protocol';
 import { protomapsStyle } from './protomaps-style';
@@ -177,7 +177,9 @@ export default function BaseMapView({
     <div
       ref={containerRef}
       className={classes.frame}
-      style={{ height }}
+      // Until a style draws (and if a street map fails, while the built-in one takes over) the canvas is clear: the
+      // frame shows the built-in map's land, which is also near a street map's background, so nothing flashes.
+      style={{ height, background: BUILTIN_COLORS[scheme].land }}
       data-testid={testId}
       // What is drawn, for tests and support: the kind, and whether the configured one failed over.
       data-base-map={choice.kind}

@@ -46,6 +46,31 @@ describe('chooseBaseStyle', () => {
 describe('watchBaseMap', () => {
   const run = (...events: WatchEvent[]): WatchState => events.reduce(watchBaseMap, WATCH_START);
 
+  it("draws the default street map, and the built-in one as soon as the street style's document fails", () => {
+    // What the server answers with nothing configured (apps/server, chooseBaseMap).
+    const streets: MapConfig = {
+      kind: 'style',
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      styleUrlDark: 'https://tiles.openfreemap.org/styles/dark',
+      attribution: '',
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(chooseBaseStyle(streets, scheme, WATCH_START.failed)).toEqual({
+        kind: 'style',
+        url: scheme === 'light' ? streets.styleUrl : streets.styleUrlDark,
+      });
+      // Out of reach (no network, a blocked host): the fetch of the style errs, with no source, before it loaded.
+      const failed = watchBaseMap(WATCH_START, { type: 'error' });
+      expect(chooseBaseStyle(streets, scheme, failed.failed)).toEqual({ kind: 'builtin' });
+    }
+    // A style that hangs instead is given the time-out; one that loaded stays through it.
+    expect(run({ type: 'timeout' }).failed).toBe(true);
+    expect(
+      run({ type: 'style-loaded' }, { type: 'tile-loaded', sourceId: 'openmaptiles' }, { type: 'timeout' })
+        .failed,
+    ).toBe(false);
+  });
+
   it('fails over when the style document does not load, by an error or by time', () => {
     expect(run({ type: 'error' }).failed).toBe(true);
     expect(run({ type: 'timeout' }).failed).toBe(true);

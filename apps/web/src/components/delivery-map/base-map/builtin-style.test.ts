@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_COLORS, BUILTIN_LAYERS, builtinStyle } from './builtin-style';
-import { loadNaturalEarth } from './natural-earth';
+import { loadNaturalEarth, type NaturalEarth } from './natural-earth';
 
 describe('builtinStyle', () => {
   it('draws sea, land, coastline and borders, needing no glyphs, sprites or tiles', () => {
@@ -11,12 +11,24 @@ describe('builtinStyle', () => {
     expect(Object.values(style.sources).every((s) => s.type === 'geojson')).toBe(true);
   });
 
+  const background = (scheme: 'light' | 'dark', data: NaturalEarth | null) =>
+    (builtinStyle(scheme, data).layers.find((l) => l.id === 'ne-water')?.paint as Record<string, string>)[
+      'background-color'
+    ];
+  const someLand: NaturalEarth = {
+    land: { type: 'FeatureCollection', features: [] },
+    borders: { type: 'MultiLineString', coordinates: [] },
+  };
+
   it('has dark colours in the dark scheme', () => {
-    const paint = (scheme: 'light' | 'dark') =>
-      builtinStyle(scheme, null).layers.find((l) => l.id === 'ne-water')?.paint as Record<string, string>;
-    expect(paint('light')['background-color']).toBe(BUILTIN_COLORS.light.water);
-    expect(paint('dark')['background-color']).toBe(BUILTIN_COLORS.dark.water);
+    expect(background('light', someLand)).toBe(BUILTIN_COLORS.light.water);
+    expect(background('dark', someLand)).toBe(BUILTIN_COLORS.dark.water);
     expect(BUILTIN_COLORS.dark.land).not.toBe(BUILTIN_COLORS.light.land);
+  });
+
+  it('is the colour of land, not a blue sea, while its land and borders load', () => {
+    expect(background('light', null)).toBe(BUILTIN_COLORS.light.land);
+    expect(background('dark', null)).toBe(BUILTIN_COLORS.dark.land);
   });
 });
 

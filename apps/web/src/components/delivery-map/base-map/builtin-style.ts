@@ -18,8 +18,9 @@ const empty = (): NaturalEarth['land'] => ({ type: 'FeatureCollection', features
 
 /**
  * The base map shipped with the app: Natural Earth land and country borders (1:50m) drawn from GeoJSON, with no
- * tiles, glyphs or sprites, so it draws on a machine without internet. `data` is null while its chunk loads: the sea
- * alone, then the land.
+ * tiles, glyphs or sprites, so it draws on a machine without internet. `data` is null while its chunk loads: the
+ * land's colour all over (the map's frame has it too), then the sea and the land. A sea with no land yet would flash
+ * blue over a delivery's streets, which are all land at the zoom the maps open at.
  */
 export function builtinStyle(scheme: Scheme, data: NaturalEarth | null): StyleSpecification {
   const colors = BUILTIN_COLORS[scheme];
@@ -30,7 +31,11 @@ export function builtinStyle(scheme: Scheme, data: NaturalEarth | null): StyleSp
       'ne-borders': { type: 'geojson', data: data?.borders ?? empty() },
     },
     layers: [
-      { id: 'ne-water', type: 'background', paint: { 'background-color': colors.water } },
+      {
+        id: 'ne-water',
+        type: 'background',
+        paint: { 'background-color': data ? colors.water : colors.land },
+      },
       { id: 'ne-land', type: 'fill', source: 'ne-land', paint: { 'fill-color': colors.land } },
       {
         id: 'ne-coast',
