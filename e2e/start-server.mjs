@@ -8,6 +8,10 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), `courier-e2e-${process.env.E2E_PORT ?? 'run'}-`));
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 delete process.env.DATABASE_URL;
+// The test machines have no internet: addresses are looked up in the tests' own geocoder, which speaks Photon's JSON
+// over a few London places (apps/server/src/test/fake-geocoder.ts, loaded as it is by Node 24's type stripping).
+const { startFakeGeocoder } = await import('../apps/server/src/test/fake-geocoder.ts');
+const geocoder = await startFakeGeocoder();
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
@@ -23,5 +27,7 @@ Object.assign(process.env, {
   // The test machines have no internet: the built-in base map, not OpenFreeMap's street map (decision 024). A spec
   // that wants the street map's fallback fakes the map config in the browser (base-map.spec.ts).
   MAP_OFFLINE: process.env.MAP_OFFLINE ?? 'true',
+  GEOCODER: 'photon',
+  GEOCODER_URL: geocoder.url,
 });
 await import('../apps/server/dist/server.js');

@@ -29,6 +29,7 @@ export const LIVE_EVENT_TYPES = [
   'delivery.proof',
   'delivery.note',
   'delivery.quote',
+  'delivery.route',
   'position',
   'driver.status',
   'auction',

@@ -47,6 +47,12 @@ export const DeliveryQuoteEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * A delivery's stops moved or got their points (issue 32: placed by the geocoder, or a pin dragged), and its distance
+ * and duration were estimated again. Ids only: the client refetches the delivery and its steps.
+ */
+export const DeliveryRouteEventSchema = z.object({ deliveryUuid: UuidSchema, at: IsoDateTimeSchema });
+
 export const PositionEventSchema = z.object({
   /** The deliveries the driver carries that this event's audience knows (one, or none for a fleet position). */
   deliveryUuids: z.array(UuidSchema),
@@ -126,6 +132,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.proof': DeliveryProofEventSchema,
   'delivery.note': DeliveryNoteEventSchema,
   'delivery.quote': DeliveryQuoteEventSchema,
+  'delivery.route': DeliveryRouteEventSchema,
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
   auction: AuctionEventSchema,
@@ -158,6 +165,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.proof'),
   envelope('delivery.note'),
   envelope('delivery.quote'),
+  envelope('delivery.route'),
   envelope('position'),
   envelope('driver.status'),
   envelope('auction'),

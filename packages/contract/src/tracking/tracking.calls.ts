@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
-import { IsoDateTimeSchema } from '../common.js';
+import { IsoDateTimeSchema, LatLngSchema } from '../common.js';
 
 /**
  * The recipient's tracking page (decision 022): anyone holding a delivery's tracking token sees what a recipient
@@ -15,8 +15,11 @@ export const PublicTrackingSchema = z.object({
   statusChangedAt: IsoDateTimeSchema,
   /** Every live status the delivery went through, oldest first: status and time only. */
   timeline: z.array(z.object({ status: z.string(), at: IsoDateTimeSchema })),
-  /** Where it goes, as far as a recipient needs: city and postcode of the last dropoff. */
-  dropoff: z.object({ city: z.string(), postcode: z.string() }).nullable(),
+  /**
+   * Where it goes, as far as a recipient needs: city and postcode of the last dropoff, and its point for the map
+   * (the recipient's own address; null until it is placed).
+   */
+  dropoff: z.object({ city: z.string(), postcode: z.string(), location: LatLngSchema.nullable() }).nullable(),
   /** The driver's first name, once one is assigned and until the delivery ends. */
   driverFirstName: z.string().nullable(),
   /** When the driver should reach the dropoff, while the delivery is under way. */

@@ -6,6 +6,7 @@ import type { DeliveryAccess } from '../../access/delivery-access.js';
 import { unprocessable } from '../../lib/app-error.js';
 import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
 import type { PlacedFollower } from '../places/index.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import { editable, readSteps } from './steps.service.js';
 
 /** The job that estimates a delivery's distance and duration again once a stop has its point. */
@@ -43,6 +44,10 @@ export async function rerouteDelivery(db: Db, routing: RouteEstimator, deliveryI
           updatedAt: new Date(),
         })
         .where(eq(deliveries.id, deliveryId));
+      await recordDeliveryEvent(tx, deliveryId, {
+        type: 'delivery.route',
+        data: { deliveryUuid: deliveryId, at: new Date().toISOString() },
+      });
       return true;
     });
     if (done) return;

@@ -22,6 +22,8 @@ const CUES: readonly LiveEventType[] = [
   'delivery.status',
   'delivery.assignment',
   'delivery.proof',
+  // The destination placed on the map (issue 32): the page shows where the parcel is going.
+  'delivery.route',
   'position',
 ];
 /** At most one snapshot a second per stream, however fast positions come; the latest state always follows. */

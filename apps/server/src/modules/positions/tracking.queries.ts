@@ -37,10 +37,16 @@ export const listTimeline = (db: DbOrTx, deliveryId: string) =>
     )
     .orderBy(asc(deliveryStatusRecords.seq));
 
-/** The last stop with a dropoff task: its id and its address's city and postcode (nothing else of it). */
+/** The last stop with a dropoff task: its id, its address's city and postcode and its point (nothing else of it). */
 export async function findLastDropoff(db: DbOrTx, deliveryId: string) {
   const [row] = await db
-    .select({ stepId: deliverySteps.id, city: addresses.city, postcode: addresses.postcode })
+    .select({
+      stepId: deliverySteps.id,
+      city: addresses.city,
+      postcode: addresses.postcode,
+      lat: sql<number | null>`coalesce(${deliverySteps.lat}, ${addresses.lat})`,
+      lng: sql<number | null>`coalesce(${deliverySteps.lng}, ${addresses.lng})`,
+    })
     .from(deliverySteps)
     .leftJoin(addresses, eq(addresses.id, deliverySteps.addressId))
     .where(

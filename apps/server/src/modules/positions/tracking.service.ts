@@ -40,7 +40,12 @@ export async function trackDelivery(
     timeline: timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
     dropoff:
       dropoff?.city != null && dropoff.postcode != null
-        ? { city: dropoff.city, postcode: dropoff.postcode }
+        ? {
+            city: dropoff.city,
+            postcode: dropoff.postcode,
+            location:
+              dropoff.lat !== null && dropoff.lng !== null ? { lat: dropoff.lat, lng: dropoff.lng } : null,
+          }
         : null,
     driverFirstName: named
       ? (view.live.lastPosition?.driverFirstName ?? (await findFirstName(db, driverId)))

@@ -28,6 +28,8 @@ export interface StepPlacement {
   points: StepPoint[];
   /** Numbers of the steps with no coordinates, said under the map rather than drawn. */
   unplaced: number[];
+  /** The same steps' uuids, in the same order: what placing one by hand names. */
+  unplacedUuids?: string[];
 }
 
 type Warn = (message: string) => void;
@@ -65,11 +67,13 @@ export function placeSteps(
   const ordered = [...steps].sort((a, b) => a.stepOrderNo - b.stepOrderNo);
   const points: StepPoint[] = [];
   const unplaced: number[] = [];
+  const unplacedUuids: string[] = [];
   ordered.forEach((step, index) => {
     const address = addresses.find((a) => a.uuid === step.addressUuid);
     const location = step.location ?? address?.location ?? null;
     if (!location) {
       unplaced.push(index + 1);
+      unplacedUuids.push(step.uuid);
       return;
     }
     points.push({
@@ -80,7 +84,7 @@ export function placeSteps(
       lat: clampCoordinate(location.lat, 'lat', warn),
     });
   });
-  return { points, unplaced };
+  return { points, unplaced, unplacedUuids };
 }
 
 /** A GeoJSON collection of at most one line (typed here to keep `geojson` out of the dependencies). */

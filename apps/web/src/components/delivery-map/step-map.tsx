@@ -1,5 +1,5 @@
 import type { MapConfig } from '@courier/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from './base-map/base-map-view';
 import { DriverDot } from './driver-dot';
@@ -31,6 +31,9 @@ export default function StepMap({
   activeStepUuid = null,
   driver = null,
   track = EMPTY_TRACK,
+  onMoveStep,
+  placingStepUuid = null,
+  centreRef,
 }: {
   config: MapConfig;
   points: StepPoint[];
@@ -41,9 +44,25 @@ export default function StepMap({
   driver?: DriverMarker | null;
   /** Where the driver went, oldest first. */
   track?: readonly { lat: number; lng: number }[];
+  /** Stops may be moved by hand: dragging a pin, or clicking the map while `placingStepUuid` is set, calls this. */
+  onMoveStep?: (stepUuid: string, point: { lat: number; lng: number }) => void;
+  /** A stop without a point being placed: the next click on the map puts it there. */
+  placingStepUuid?: string | null;
+  /** Set to a function answering the map's centre, for placing a stop there from the keyboard. */
+  centreRef?: RefObject<(() => { lat: number; lng: number } | null) | null>;
 }) {
   const line = useMemo(() => routeLine(points), [points]);
   const mapRef = useRef<MapRef>(null);
+  useEffect(() => {
+    if (!centreRef) return;
+    centreRef.current = () => {
+      const centre = mapRef.current?.getCenter();
+      return centre ? { lat: centre.lat, lng: centre.lng } : null;
+    };
+    return () => {
+      centreRef.current = null;
+    };
+  }, [centreRef]);
   // A step added or moved after the map opened: frame the steps again (the first framing is initialViewState's).
   const placement = points.map((p) => `${p.lng},${p.lat}`).join(';');
   const framed = useRef(placement);
@@ -57,11 +76,15 @@ export default function StepMap({
     id: p.stepUuid,
     lng: p.lng,
     lat: p.lat,
+    ...(onMoveStep
+      ? { onMoved: (point: { lat: number; lng: number }) => onMoveStep(p.stepUuid, point) }
+      : {}),
     element: (
       <div
         className={classes.marker}
         data-kind={p.kind}
         data-active={p.stepUuid === activeStepUuid || undefined}
+        data-movable={onMoveStep ? true : undefined}
         role="img"
         aria-label={`Step ${p.number}: ${p.kind === 'other' ? 'stop' : p.kind}${p.stepUuid === activeStepUuid ? ', next' : ''}`}
       >
@@ -88,6 +111,9 @@ export default function StepMap({
       markers={markers}
       mapRef={mapRef}
       testId="delivery-map"
+      {...(onMoveStep && placingStepUuid
+        ? { onMapClick: (point: { lat: number; lng: number }) => onMoveStep(placingStepUuid, point) }
+        : {})}
     >
       <RouteLayers route={line} track={travelled} />
     </BaseMapView>

@@ -134,6 +134,16 @@ export function applyLiveSignal(
       }
       return;
     }
+    case 'delivery.route': {
+      const uuid = event.data.deliveryUuid;
+      if (slug) {
+        // The delivery and its parts (steps, addresses) share this key's prefix.
+        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        batch.add(deliveryKeys.liveMap(slug), 'active');
+      }
+      if (driver) batch.add(driver.delivery(uuid), 'active');
+      return;
+    }
     case 'driver.status': {
       if (slug) batch.add(deliveryKeys.people(slug), 'stale');
       if (driver) batch.add(driver.myStatus(), 'active');

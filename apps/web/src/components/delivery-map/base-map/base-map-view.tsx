@@ -37,6 +37,8 @@ export interface MapMarker {
   lng: number;
   lat: number;
   element: ReactNode;
+  /** Dropped somewhere else by the user: where. Makes the marker draggable. */
+  onMoved?: (point: { lat: number; lng: number }) => void;
 }
 
 /**
@@ -155,6 +157,7 @@ export default function BaseMapView({
   children,
   mapRef,
   testId,
+  onMapClick,
 }: {
   config: MapConfig;
   height: number;
@@ -164,6 +167,8 @@ export default function BaseMapView({
   /** The map, for callers that move the camera (framing new steps). */
   mapRef?: RefObject<MapRef | null>;
   testId?: string;
+  /** A click on the map (not on a marker): where, for placing a point by hand. Shows a crosshair cursor. */
+  onMapClick?: (point: { lat: number; lng: number }) => void;
 }) {
   const scheme = useComputedColorScheme('light');
   const { choice, style, handlers, failed, ready, drawKey } = useBaseStyle(config, scheme);
@@ -195,13 +200,28 @@ export default function BaseMapView({
         style={{ width: '100%', height: '100%' }}
         onIdle={() => setIdleFor(drawKey)}
         onLoad={exposeToTests}
+        {...(onMapClick
+          ? { onClick: (e) => onMapClick({ lat: e.lngLat.lat, lng: e.lngLat.lng }), cursor: 'crosshair' }
+          : {})}
         {...handlers}
       >
         <NavigationControl position="top-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="imperial" />
         {children}
         {markers.map((m) => (
-          <Marker key={m.id} longitude={m.lng} latitude={m.lat} anchor="center">
+          <Marker
+            key={m.id}
+            longitude={m.lng}
+            latitude={m.lat}
+            anchor="center"
+            {...(m.onMoved
+              ? {
+                  draggable: true,
+                  onDragEnd: (e: { lngLat: { lat: number; lng: number } }) =>
+                    m.onMoved?.({ lat: e.lngLat.lat, lng: e.lngLat.lng }),
+                }
+              : {})}
+          >
             {m.element}
           </Marker>
         ))}

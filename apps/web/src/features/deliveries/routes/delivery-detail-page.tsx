@@ -37,6 +37,7 @@ import { useDeliveryEdits } from '../components/edits/delivery-edits';
 import { isEditable } from '../components/edits/edit-form-values';
 import { StepActionsMenu } from '../components/edits/step-actions-menu';
 import { formatDateTime, formatDistance, formatDuration } from '../../../lib/delivery-format';
+import { usePlaceStep } from '../api/place-step';
 import { ParcelList } from '../components/parcel-list';
 import { PublishAuction } from '../components/publish-auction';
 import { CarrierPanel } from '../components/carrier-panel';
@@ -109,6 +110,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const assignments = useDeliveryPart(slug, uuid, 'assignments');
   const people = useDeliveryPeople(slug);
   const carrierRating = useCarrierRating(slug, uuid);
+  const placeStep = usePlaceStep(slug, uuid);
   const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
   useFollowDeliveryParts(slug, delivery.data);
   const driverLive = useDeliveryLive(slug, uuid, delivery.data?.deliveryLiveStatusTypeSlug ?? 'created');
@@ -219,7 +221,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               <Text size="xs" c="dimmed">
                 Distance
               </Text>
-              <Text fw={700}>{formatDistance(d.distanceM)}</Text>
+              <Text fw={700} data-testid="delivery-distance">
+                {formatDistance(d.distanceM)}
+              </Text>
             </div>
             <div>
               <Text size="xs" c="dimmed">
@@ -306,6 +310,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                     addresses={addresses.data}
                     driver={driverLive.underWay ? driverMarkerOf(driverLive.live.data) : null}
                     track={track}
+                    {...(editable
+                      ? { onPlaceStep: (stepUuid, point) => placeStep.mutate({ stepUuid, ...point }) }
+                      : {})}
                   />
                   <StepsTimeline
                     steps={steps.data}

@@ -7,7 +7,7 @@ const snapshot: PublicTracking = {
   status: 'en-route-to-dropoff',
   statusChangedAt: '2026-11-24T10:00:00.000Z',
   timeline: [{ status: 'en-route-to-dropoff', at: '2026-11-24T10:00:00.000Z' }],
-  dropoff: { city: 'London', postcode: 'E8 1HE' },
+  dropoff: { city: 'London', postcode: 'E8 1HE', location: { lat: 51.5456, lng: -0.0553 } },
   driverFirstName: 'Sam',
   eta: null,
   driverPosition: { lat: 51.5, lng: -0.1, recordedAt: '2026-11-24T10:01:00.000Z' },

@@ -1,55 +1,101 @@
 import type { MapConfig } from '@courier/contract';
+import { IconHome } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import BaseMapView from '../../../components/delivery-map/base-map/base-map-view';
+import BaseMapView, { type MapMarker } from '../../../components/delivery-map/base-map/base-map-view';
 import { DriverDot } from '../../../components/delivery-map/driver-dot';
+import classes from '../../../components/delivery-map/step-map.module.css';
 
 /** Streets around the driver: close enough to see the way, wide enough to see where they are. */
 const ZOOM = 14;
+const FIT = { padding: 48, maxZoom: 15 };
+
+type Point = { lat: number; lng: number };
+
+function boundsOf(a: Point, b: Point): [[number, number], [number, number]] {
+  return [
+    [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat)],
+    [Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)],
+  ];
+}
 
 /**
- * The driver on the base map, centred on them and following each new position (the recipient's zoom is kept). The
- * marker carries its position and time as data attributes, for tests and support. Loaded lazily (maplibre is large).
+ * The recipient's map: where the parcel is going (their own address) and, while the driver is on the way to it, the
+ * driver, both in view and followed with each new position (the recipient's zoom is kept once they move it). The
+ * driver marker carries its position and time as data attributes, for tests and support. Loaded lazily.
  */
 export default function DriverMap({
   config,
   position,
+  destination,
   stale,
   label,
   height,
 }: {
   config: MapConfig;
-  position: { lat: number; lng: number; recordedAt: string };
+  position: { lat: number; lng: number; recordedAt: string } | null;
+  destination: Point | null;
   stale: boolean;
   label: string;
   height: number;
 }) {
   const mapRef = useRef<MapRef>(null);
-  const { lat, lng } = position;
+  const lat = position?.lat;
+  const lng = position?.lng;
+  const toLat = destination?.lat;
+  const toLng = destination?.lng;
   useEffect(() => {
-    mapRef.current?.easeTo({ center: [lng, lat], duration: 600 });
-  }, [lat, lng]);
+    if (lat === undefined || lng === undefined || !mapRef.current) return;
+    if (toLat !== undefined && toLng !== undefined)
+      mapRef.current.fitBounds(boundsOf({ lat, lng }, { lat: toLat, lng: toLng }), { ...FIT, duration: 600 });
+    else mapRef.current.easeTo({ center: [lng, lat], duration: 600 });
+  }, [lat, lng, toLat, toLng]);
+
+  const markers: MapMarker[] = [];
+  if (destination)
+    markers.push({
+      id: 'destination',
+      ...destination,
+      element: (
+        <div
+          className={classes.destination}
+          role="img"
+          aria-label="Your address"
+          data-testid="destination-marker"
+        >
+          <IconHome size={16} aria-hidden />
+        </div>
+      ),
+    });
+  if (position)
+    markers.push({
+      id: 'driver',
+      lat: position.lat,
+      lng: position.lng,
+      element: (
+        <DriverDot
+          stale={stale}
+          label={label}
+          data-lat={position.lat}
+          data-lng={position.lng}
+          data-recorded-at={position.recordedAt}
+        />
+      ),
+    });
+  const initialViewState =
+    position && destination
+      ? { bounds: boundsOf(position, destination), fitBoundsOptions: FIT }
+      : { ...(position ?? destination ?? { lat: 51.528, lng: -0.187 }), zoom: ZOOM };
   return (
     <BaseMapView
       config={config}
       height={height}
-      initialViewState={{ longitude: lng, latitude: lat, zoom: ZOOM }}
-      markers={[
-        {
-          id: 'driver',
-          lat,
-          lng,
-          element: (
-            <DriverDot
-              stale={stale}
-              label={label}
-              data-lat={lat}
-              data-lng={lng}
-              data-recorded-at={position.recordedAt}
-            />
-          ),
-        },
-      ]}
+      initialViewState={
+        'bounds' in initialViewState
+          ? initialViewState
+          : { longitude: initialViewState.lng, latitude: initialViewState.lat, zoom: initialViewState.zoom }
+      }
+      markers={markers}
       mapRef={mapRef}
       testId="tracking-map"
     />
