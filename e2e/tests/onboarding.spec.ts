@@ -72,14 +72,14 @@ test('sign up, verify the e-mail, invite a driver who sets a password and lands 
   await page.getByRole('button', { name: 'Create my company' }).click();
   await expect(page).toHaveURL(/\/CompanyDashboard$/);
   const steps = page.getByRole('region', { name: 'First steps' });
-  await expect(steps).toContainText('0 of 5 done');
+  await expect(steps).toContainText('0 of 6 done');
 
   // Verify the address from the mail.
   const verify = await linkFromSmtp(adminEmail, /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/);
   await page.goto(verify);
   await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(steps).toContainText('1 of 5 done');
+  await expect(steps).toContainText('1 of 6 done');
 
   // Invite a driver: no password is typed for them.
   await steps.getByRole('link', { name: 'Add a driver' }).click();

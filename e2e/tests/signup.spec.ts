@@ -46,7 +46,7 @@ test('a new company signs up, lands on its first steps, and verifies the e-mail 
   await expect(page).toHaveURL(/\/CompanyDashboard$/);
   await expect(page.getByRole('heading', { name: `New Freight ${run}` })).toBeVisible();
   const steps = page.getByRole('region', { name: 'First steps' });
-  await expect(steps).toContainText('0 of 5 done');
+  await expect(steps).toContainText('0 of 6 done');
   await expect(steps.getByRole('link', { name: 'Add a vehicle' })).toHaveAttribute('href', '/VehicleAdd');
   await expect(steps.getByRole('link', { name: 'Add a driver' })).toHaveAttribute('href', '/DriverAdd');
   await expect(steps.getByRole('link', { name: 'Create a first delivery' })).toBeVisible();
@@ -61,7 +61,7 @@ test('a new company signs up, lands on its first steps, and verifies the e-mail 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(steps).toContainText('1 of 5 done');
+  await expect(steps).toContainText('1 of 6 done');
 
   // The link works once.
   await page.goto(link);

@@ -16,12 +16,13 @@ interface Step {
 
 /**
  * A new company's first steps (decision 029), each ticked from real data: the admin's verified e-mail, a company
- * description or logo, a vehicle, a driver, a delivery. Shown to admins until every step is done.
+ * description or logo, a courier's depot, a vehicle, a driver, a delivery. Shown to admins until every step is done.
  */
 export function FirstSteps({ slug }: { slug: string }) {
   const { data: user } = useMe();
   const { company } = useCurrentCompany();
-  const counts = useFirstSteps(slug);
+  const courier = company?.companyTypeSlug === 'courier';
+  const counts = useFirstSteps(slug, courier);
   const resend = useResendEmailVerification();
   // Drawn in a deferred render, in slices, not in the synchronous render the answer's arrival causes (decision 052).
   const data = useDeferredValue(counts.data);
@@ -35,6 +36,17 @@ export function FirstSteps({ slug }: { slug: string }) {
       done: Boolean(company && (company.description.trim() || company.logoUrl)),
       to: '/AccountPages/CompanyProfile',
     },
+    // The marketplace prices and finds nearby offers from a courier's depot.
+    ...(data.depot === null
+      ? []
+      : [
+          {
+            key: 'depot',
+            label: 'Set your depot',
+            done: data.depot,
+            to: '/AccountPages/CompanyProfile',
+          },
+        ]),
     { key: 'vehicle', label: 'Add a vehicle', done: data.vehicles > 0, to: '/VehicleAdd' },
     { key: 'driver', label: 'Add a driver', done: data.drivers > 0, to: '/DriverAdd' },
     {
