@@ -123,6 +123,15 @@ export default function ActiveMapCanvas({
             onClick={() => onSelect(d.deliveryUuid)}
           >
             <VehicleSizePicture size={d.vehicle?.sizeSlug} width={isSelected ? 30 : 26} />
+            {d.position.heading !== null ? (
+              // Which way the vehicle is going: an arrow on its ring (the phone's compass heading, degrees from north).
+              <span
+                className={classes.heading}
+                style={{ transform: `rotate(${d.position.heading}deg)` }}
+                data-testid="vehicle-heading"
+                aria-hidden
+              />
+            ) : null}
           </button>
         ),
       },
