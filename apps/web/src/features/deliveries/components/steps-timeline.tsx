@@ -1,4 +1,11 @@
-import type { Address, Contact, DeliveryStep, DeliveryStepTask } from '@courier/contract';
+import {
+  PLACE_STATUS_LABELS,
+  type Address,
+  type Contact,
+  type DeliveryStep,
+  type DeliveryStepTask,
+  type PlaceStatus,
+} from '@courier/contract';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,6 +19,13 @@ const contactLine = (c: Contact) =>
  * Steps in order, each with its address, coordinates, tasks and the contacts on those tasks; contacts whose tasks
  * are not known are listed under the steps.
  */
+/** Where a stop's point comes from, in words (issue 32): the coordinates themselves are only a tooltip. */
+function placeStatusText(placed: boolean, status: PlaceStatus | undefined): string {
+  if (placed) return status === 'manual' ? PLACE_STATUS_LABELS.manual : PLACE_STATUS_LABELS.placed;
+  if (status === 'not_found') return 'Not found on the map: place it by hand on the map above';
+  return PLACE_STATUS_LABELS.pending;
+}
+
 export function StepsTimeline({
   steps,
   tasks,
@@ -61,11 +75,14 @@ export function StepsTimeline({
               data-testid="timeline-step"
             >
               <Text size="sm">{address ? formatAddress(address) : 'Address not known'}</Text>
-              {location ? (
-                <Text size="xs" c="dimmed">
-                  {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
-                </Text>
-              ) : null}
+              <Text
+                size="xs"
+                c={location ? 'dimmed' : 'orange'}
+                title={location ? `${location.lat.toFixed(5)}, ${location.lng.toFixed(5)}` : undefined}
+                data-testid="step-place-status"
+              >
+                {placeStatusText(location !== null, address?.placeStatus)}
+              </Text>
               <Group gap={6} mt={6} wrap="wrap">
                 {stepTasks.map((task) => (
                   <Badge
