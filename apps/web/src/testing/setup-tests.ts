@@ -32,6 +32,9 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 window.scrollTo = () => undefined;
+// A combobox scrolls the option the arrows select into view.
+const element: { scrollIntoView?: () => void } = Element.prototype;
+element.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
   cleanup();

@@ -17,6 +17,7 @@ import { TableSkeleton } from '../../../components/list/table-skeleton';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useBidRates, usePutBidRates } from '../api/bid-rates';
+import { DepotFields, type DepotValues } from './depot-fields';
 
 type Num = number | string;
 interface RateValues {
@@ -26,7 +27,7 @@ interface RateValues {
 }
 /** The body's shape with inputs' values: an empty depot (no lat and lng) is sent as none. */
 interface RatesValues {
-  depot: { label: string; lat: Num; lng: Num };
+  depot: DepotValues;
   localRadiusMiles: Num;
   matchRadiusMiles: Num;
   currencyCode: string;
@@ -115,29 +116,7 @@ function RatesForm({ slug, rates }: { slug: string; rates: BidRates }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Fieldset legend="Depot" radius="md">
-          <Text size="xs" c="dimmed" mb="xs">
-            Where your vehicles start: distances to pickups are measured from here. Without it there is no
-            suggested price and no announcements of new auctions.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput label="Label" placeholder="Hackney depot" {...form.getInputProps('depot.label')} />
-            <NumberInput
-              label="Latitude"
-              min={-90}
-              max={90}
-              decimalScale={6}
-              {...form.getInputProps('depot.lat')}
-            />
-            <NumberInput
-              label="Longitude"
-              min={-180}
-              max={180}
-              decimalScale={6}
-              {...form.getInputProps('depot.lng')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <DepotFields form={form} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
             label="Local radius (miles)"

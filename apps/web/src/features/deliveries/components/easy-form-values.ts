@@ -1,9 +1,10 @@
 import { CreateDeliveryBodySchema, LIMITS, type CreateDeliveryBody } from '@courier/contract';
+import { noPoint, pointBody, type PointValues } from '../../../components/address-search/address-point';
 
 export type PlaceMode = 'directory' | 'typed';
 
-/** A pickup or dropoff: a directory address, or one typed in. */
-export interface PlaceValues {
+/** A pickup or dropoff: a directory address, or one typed in (with the point of a picked suggestion). */
+export interface PlaceValues extends PointValues {
   mode: PlaceMode;
   addressUuid: string | null;
   /** The chosen directory address in words, to name the delivery. */
@@ -35,6 +36,7 @@ const emptyPlace = (): PlaceValues => ({
   city: '',
   postcode: '',
   countryCode: 'GB',
+  ...noPoint(),
 });
 
 export const emptyEasyDelivery = (): EasyDeliveryValues => ({
@@ -83,6 +85,7 @@ function stepOf(kind: 'pickup' | 'dropoff', place: PlaceValues): CreateDeliveryB
       city: place.city,
       postcode: place.postcode,
       countryCode: place.countryCode,
+      ...pointBody(place),
     },
     contacts: [],
     extraTaskTypes: [],

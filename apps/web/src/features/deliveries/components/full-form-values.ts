@@ -1,7 +1,9 @@
 import type { CreateDeliveryBody } from '@courier/contract';
+import { noPoint, pointBody, type PointValues } from '../../../components/address-search/address-point';
 import { localToIso } from './easy-form-values';
 
-export interface FullStepValues {
+/** A step; a typed address keeps the point of a picked suggestion. */
+export interface FullStepValues extends PointValues {
   key: string;
   kind: 'pickup' | 'dropoff';
   /** Where the address comes from: the company's directory, or typed in below. */
@@ -56,6 +58,7 @@ export const newStep = (kind: 'pickup' | 'dropoff'): FullStepValues => ({
   city: '',
   postcode: '',
   countryCode: 'GB',
+  ...noPoint(),
   contactFirstname: '',
   contactLastname: '',
   contactPhone: '',
@@ -90,7 +93,15 @@ export function fullDeliveryBody(values: FullDeliveryValues): CreateDeliveryBody
         ? s.addressUuid
           ? { addressUuid: s.addressUuid }
           : {}
-        : { address: { line1: s.line1, city: s.city, postcode: s.postcode, countryCode: s.countryCode } }),
+        : {
+            address: {
+              line1: s.line1,
+              city: s.city,
+              postcode: s.postcode,
+              countryCode: s.countryCode,
+              ...pointBody(s),
+            },
+          }),
       contacts:
         s.contactFirstname.trim() || s.contactLastname.trim()
           ? [{ firstname: s.contactFirstname, lastname: s.contactLastname, phoneNumber: s.contactPhone }]

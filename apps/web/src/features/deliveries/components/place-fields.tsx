@@ -1,10 +1,14 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { DirectoryAddressSelect } from './edits/directory-address-select';
 import type { EasyDeliveryValues, PlaceMode } from './easy-form-values';
+import { TypedAddressFields } from './typed-address-fields';
 
-/** A pickup or dropoff: a searchable select over the address directory, or the address typed in. */
+/**
+ * A pickup or dropoff: a searchable select over the address directory, or the address typed in, which the address
+ * search fills with a picked suggestion and its point.
+ */
 export function PlaceFields({
   slug,
   form,
@@ -53,33 +57,13 @@ export function PlaceFields({
           }}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput
-            label="Address line 1"
-            withAsterisk
-            key={form.key(`${place}.line1`)}
-            {...form.getInputProps(`${place}.line1`)}
-          />
-          <TextInput
-            label="City"
-            withAsterisk
-            key={form.key(`${place}.city`)}
-            {...form.getInputProps(`${place}.city`)}
-          />
-          <TextInput
-            label="Postcode"
-            withAsterisk
-            key={form.key(`${place}.postcode`)}
-            {...form.getInputProps(`${place}.postcode`)}
-          />
-          <TextInput
-            label="Country code"
-            withAsterisk
-            maxLength={2}
-            key={form.key(`${place}.countryCode`)}
-            {...form.getInputProps(`${place}.countryCode`)}
-          />
-        </SimpleGrid>
+        <TypedAddressFields
+          form={form}
+          prefix={place}
+          searchLabel={`${label}: search for an address`}
+          values={values}
+          cols={{ base: 1, xs: 2 }}
+        />
       )}
     </Stack>
   );

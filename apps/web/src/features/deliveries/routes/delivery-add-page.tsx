@@ -40,6 +40,7 @@ import {
   newWindow,
   type FullDeliveryValues,
 } from '../components/full-form-values';
+import { TypedAddressFields } from '../components/typed-address-fields';
 
 function Block({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -174,20 +175,13 @@ function FullDeliveryForm() {
                     }}
                   />
                 ) : (
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-                    <TextInput
-                      label="Address line 1"
-                      withAsterisk
-                      {...form.getInputProps(`steps.${i}.line1`)}
-                    />
-                    <TextInput label="City" withAsterisk {...form.getInputProps(`steps.${i}.city`)} />
-                    <TextInput label="Postcode" withAsterisk {...form.getInputProps(`steps.${i}.postcode`)} />
-                    <TextInput
-                      label="Country code"
-                      maxLength={2}
-                      {...form.getInputProps(`steps.${i}.countryCode`)}
-                    />
-                  </SimpleGrid>
+                  <TypedAddressFields
+                    form={form}
+                    prefix={`steps.${i}`}
+                    searchLabel={`Step ${i + 1}: search for an address`}
+                    values={step}
+                    cols={{ base: 1, xs: 2, md: 4 }}
+                  />
                 )}
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
                   <MultiSelect

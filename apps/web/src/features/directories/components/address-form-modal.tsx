@@ -1,11 +1,19 @@
 import { AddressInputSchema, type DirectoryAddress } from '@courier/contract';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import {
+  addressFieldProps,
+  coordinateFieldProps,
+  fillFromPlace,
+} from '../../../components/address-search/address-form-fill';
+import { pointBody, storedPoint, type PointValues } from '../../../components/address-search/address-point';
+import { AddressPointNote } from '../../../components/address-search/address-point-note';
+import { AddressSearch } from '../../../components/address-search/address-search';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useSaveAddress } from '../api/save-address';
 
-interface AddressValues {
+interface AddressValues extends PointValues {
   label: string;
   line1: string;
   line2: string;
@@ -14,8 +22,6 @@ interface AddressValues {
   county: string;
   postcode: string;
   countryCode: string;
-  lat: string;
-  lng: string;
 }
 
 function valuesOf(a: DirectoryAddress | null): AddressValues {
@@ -28,9 +34,14 @@ function valuesOf(a: DirectoryAddress | null): AddressValues {
     county: a?.county ?? '',
     postcode: a?.postcode ?? '',
     countryCode: a?.countryCode ?? 'GB',
-    lat: a?.location ? String(a.location.lat) : '',
-    lng: a?.location ? String(a.location.lng) : '',
+    ...storedPoint(a?.location, a?.placeStatus, a ? [a.line1, a.city, a.postcode].join(', ') : ''),
   };
+}
+
+/** The values as the body: the point with how it was chosen, or none for the server to place the address. */
+function toBody(values: AddressValues) {
+  const { lat: _lat, lng: _lng, placement: _placement, placeLabel: _label, ...address } = values;
+  return { ...address, ...pointBody(values) };
 }
 
 function AddressForm({
@@ -45,11 +56,11 @@ function AddressForm({
   const save = useSaveAddress(slug);
   const form = useForm<AddressValues>({
     initialValues: valuesOf(address),
-    validate: validateWith(AddressInputSchema, (v: AddressValues) => v),
+    validate: validateWith(AddressInputSchema, toBody),
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { body: AddressInputSchema.parse(values), addressUuid: address?.uuid },
+      { body: AddressInputSchema.parse(toBody(values)), addressUuid: address?.uuid },
       { onSuccess: onDone, onError: (error) => applyServerErrors(form, error) },
     ),
   );
@@ -63,33 +74,40 @@ function AddressForm({
           maxLength={100}
           {...form.getInputProps('label')}
         />
-        <TextInput label="Address line 1" required maxLength={200} {...form.getInputProps('line1')} />
+        <AddressSearch country={form.values.countryCode} onPick={(place) => fillFromPlace(form, '', place)} />
+        <TextInput
+          label="Address line 1"
+          required
+          maxLength={200}
+          {...addressFieldProps(form, '', 'line1')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Address line 2" maxLength={200} {...form.getInputProps('line2')} />
           <TextInput label="Address line 3" maxLength={200} {...form.getInputProps('line3')} />
-          <TextInput label="City" required maxLength={100} {...form.getInputProps('city')} />
+          <TextInput label="City" required maxLength={100} {...addressFieldProps(form, '', 'city')} />
           <TextInput label="County" maxLength={100} {...form.getInputProps('county')} />
-          <TextInput label="Postcode" required maxLength={20} {...form.getInputProps('postcode')} />
+          <TextInput label="Postcode" required maxLength={20} {...addressFieldProps(form, '', 'postcode')} />
           <TextInput
             label="Country code"
             placeholder="GB"
             required
             maxLength={2}
-            {...form.getInputProps('countryCode')}
+            {...addressFieldProps(form, '', 'countryCode')}
           />
           <TextInput
             label="Latitude"
             inputMode="decimal"
             placeholder="51.5074"
-            {...form.getInputProps('lat')}
+            {...coordinateFieldProps(form, '', 'lat')}
           />
           <TextInput
             label="Longitude"
             inputMode="decimal"
             placeholder="-0.1278"
-            {...form.getInputProps('lng')}
+            {...coordinateFieldProps(form, '', 'lng')}
           />
         </SimpleGrid>
+        <AddressPointNote point={form.values} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
             Cancel

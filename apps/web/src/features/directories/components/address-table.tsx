@@ -1,10 +1,11 @@
 import type { DirectoryAddress } from '@courier/contract';
 import { Table, Text } from '@mantine/core';
+import { PlaceStatusBadge } from '../../../components/address-search/place-status-badge';
 import { RowActions } from './row-actions';
 
 export const addressName = (a: DirectoryAddress) => a.label ?? a.line1;
 
-/** Directory addresses: label, street, city, postcode, country and map position. */
+/** Directory addresses: label, street, city, postcode, country, and whether and where they are on the map. */
 export function AddressTable({
   addresses,
   onEdit,
@@ -42,6 +43,8 @@ export function AddressTable({
                 <Text size="xs" c="dimmed">
                   {[a.city, a.county].filter(Boolean).join(', ')}
                 </Text>
+                {/* Beside the address rather than in the last columns: seen without scrolling on a phone. */}
+                <PlaceStatusBadge status={a.placeStatus} mt={4} />
               </Table.Td>
               <Table.Td>{a.postcode}</Table.Td>
               <Table.Td>{a.countryCode}</Table.Td>

@@ -1,4 +1,5 @@
 import { Badge, Grid, Group, Stack, Text } from '@mantine/core';
+import { PlaceStatusBadge } from '../../../components/address-search/place-status-badge';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryState } from '../../../components/layout/query-state';
 import { useMe } from '../../../lib/session/get-me';
@@ -75,21 +76,24 @@ export default function UserProfilePage() {
                   ) : (
                     <Stack gap="sm">
                       {list.map((address) => (
-                        <Text key={address.uuid} size="sm">
-                          {[
-                            address.line1,
-                            address.line2,
-                            address.line3,
-                            address.city,
-                            address.county,
-                            address.postcode,
-                          ]
-                            .filter(Boolean)
-                            .join(', ')}{' '}
-                          <Text span c="dimmed" size="sm">
-                            ({address.countryCode.toUpperCase()})
+                        <Group key={address.uuid} gap="xs" wrap="wrap" align="center">
+                          <Text size="sm">
+                            {[
+                              address.line1,
+                              address.line2,
+                              address.line3,
+                              address.city,
+                              address.county,
+                              address.postcode,
+                            ]
+                              .filter(Boolean)
+                              .join(', ')}{' '}
+                            <Text span c="dimmed" size="sm">
+                              ({address.countryCode.toUpperCase()})
+                            </Text>
                           </Text>
-                        </Text>
+                          {address.placeStatus ? <PlaceStatusBadge status={address.placeStatus} /> : null}
+                        </Group>
                       ))}
                     </Stack>
                   )

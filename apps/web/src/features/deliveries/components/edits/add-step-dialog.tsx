@@ -1,6 +1,13 @@
 import { AddStepWithAddressBodySchema } from '@courier/contract';
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import {
+  addressFieldProps,
+  coordinateFieldProps,
+  fillFromPlace,
+} from '../../../../components/address-search/address-form-fill';
+import { AddressPointNote } from '../../../../components/address-search/address-point-note';
+import { AddressSearch } from '../../../../components/address-search/address-search';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useAddStep } from '../../api/add-step';
 import { DirectoryAddressSelect } from './directory-address-select';
@@ -15,7 +22,10 @@ function validate(values: StepFormValues): Record<string, string> {
   return errors;
 }
 
-/** Adds a pickup or dropoff step at an address from the directory or typed in (with optional coordinates). */
+/**
+ * Adds a pickup or dropoff step at an address from the directory or typed in: found with the address search (which
+ * keeps the point), or typed with optional coordinates.
+ */
 export function AddStepDialog({
   slug,
   deliveryUuid,
@@ -95,16 +105,20 @@ export function AddStepDialog({
         />
       ) : (
         <Stack gap="xs">
-          <TextInput label="Address line 1" withAsterisk {...form.getInputProps('address.line1')} />
+          <AddressSearch
+            country={values.address.countryCode}
+            onPick={(place) => fillFromPlace(form, 'address', place)}
+          />
+          <TextInput label="Address line 1" withAsterisk {...addressFieldProps(form, 'address', 'line1')} />
           <TextInput label="Address line 2" {...form.getInputProps('address.line2')} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-            <TextInput label="City" withAsterisk {...form.getInputProps('address.city')} />
-            <TextInput label="Postcode" withAsterisk {...form.getInputProps('address.postcode')} />
+            <TextInput label="City" withAsterisk {...addressFieldProps(form, 'address', 'city')} />
+            <TextInput label="Postcode" withAsterisk {...addressFieldProps(form, 'address', 'postcode')} />
             <TextInput
               label="Country code"
               withAsterisk
               maxLength={2}
-              {...form.getInputProps('address.countryCode')}
+              {...addressFieldProps(form, 'address', 'countryCode')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2 }} spacing="xs">
@@ -114,7 +128,7 @@ export function AddStepDialog({
               decimalScale={6}
               min={-90}
               max={90}
-              {...form.getInputProps('address.lat')}
+              {...coordinateFieldProps(form, 'address', 'lat')}
             />
             <NumberInput
               label="Longitude"
@@ -122,9 +136,10 @@ export function AddStepDialog({
               decimalScale={6}
               min={-180}
               max={180}
-              {...form.getInputProps('address.lng')}
+              {...coordinateFieldProps(form, 'address', 'lng')}
             />
           </SimpleGrid>
+          <AddressPointNote point={values.address} />
         </Stack>
       )}
     </EditDialog>

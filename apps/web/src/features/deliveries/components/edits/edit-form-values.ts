@@ -6,6 +6,7 @@ import type {
   ParcelInput,
 } from '@courier/contract';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
+import { pointBody, type PointValues } from '../../../../components/address-search/address-point';
 
 /**
  * Form values shaped like the request bodies (`address.line1`, `contact.firstname`, `parcel.name`), so the
@@ -15,14 +16,13 @@ import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
 export type AddressMode = 'directory' | 'typed';
 type NumberField = number | string;
 
-export interface TypedAddressValues {
+/** A typed address with its point: a picked suggestion's, coordinates typed in, or none. */
+export interface TypedAddressValues extends PointValues {
   line1: string;
   line2: string;
   city: string;
   postcode: string;
   countryCode: string;
-  lat: NumberField;
-  lng: NumberField;
 }
 
 export interface StepFormValues {
@@ -40,6 +40,8 @@ export const emptyTypedAddress = (): TypedAddressValues => ({
   countryCode: 'GB',
   lat: '',
   lng: '',
+  placement: '',
+  placeLabel: '',
 });
 
 export const emptyStep = (kind: 'pickup' | 'dropoff' = 'dropoff'): StepFormValues => ({
@@ -55,16 +57,13 @@ const textOrUndefined = (v: string): string | undefined => (v.trim() ? v : undef
 
 /** A typed address as the API reads it: blank optional lines and coordinates left out. */
 export function typedAddressBody(a: TypedAddressValues): AddressInput {
-  const lat = numberOrUndefined(a.lat);
-  const lng = numberOrUndefined(a.lng);
   return {
     line1: a.line1,
     ...(textOrUndefined(a.line2) ? { line2: a.line2 } : {}),
     city: a.city,
     postcode: a.postcode,
     countryCode: a.countryCode,
-    ...(lat !== undefined ? { lat } : {}),
-    ...(lng !== undefined ? { lng } : {}),
+    ...pointBody(a),
   };
 }
 
