@@ -179,7 +179,7 @@ test('adds a delivery with three steps and a contact through the full form', asy
   await expect(page.getByText('Mission Created')).toBeVisible();
   await expect(page).toHaveURL(/\/DeliveryDetail\/[0-9a-f-]{36}$/);
   const route = page.getByRole('region', { name: 'Route' });
-  await expect(route.getByText('Step 3')).toBeVisible();
+  await expect(route.getByText('Step 3', { exact: true })).toBeVisible();
   await expect(route.getByText(/1 Canada Square/)).toBeVisible();
   await expect(route.getByText(/Jo Recipient/)).toBeVisible();
 });

@@ -110,16 +110,17 @@ test('the tracking page shows the same position signed out, and follows the driv
   await send(51.505, -0.19);
   await expect(marker).toHaveAttribute('data-lat', '51.505', { timeout: 5_000 });
   await expect(marker).toHaveAttribute('data-lng', '-0.19');
+  // The map follows: the driver's new position and the destination (the recipient's address) are both in view.
+  await expect(tab.getByTestId('destination-marker')).toBeVisible();
   await expect
     .poll(() =>
       tab.evaluate(() => {
-        const map = (window as unknown as { __courierMap?: { getCenter(): { lat: number; lng: number } } })
-          .__courierMap;
-        const c = map?.getCenter();
-        return c ? [Math.round(c.lat * 1_000) / 1_000, Math.round(c.lng * 1_000) / 1_000] : null;
+        type Bounds = { contains(p: [number, number]): boolean };
+        const map = (window as unknown as { __courierMap?: { getBounds(): Bounds } }).__courierMap;
+        return map?.getBounds().contains([-0.19, 51.505]) ?? false;
       }),
     )
-    .toEqual([51.505, -0.19]);
+    .toBe(true);
   expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   expect(asked.filter((a) => a === 'get')).toHaveLength(gets);
   await expectNoErrorScreen(tab);
