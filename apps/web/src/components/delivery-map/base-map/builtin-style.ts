@@ -9,6 +9,9 @@ export const BUILTIN_COLORS: Record<Scheme, { water: string; land: string; coast
     dark: { water: '#172431', land: '#2b2e33', coast: '#3f5a72', border: '#6b6178' },
   };
 
+/** The zoom from which the built-in map is land all over (a delivery's streets), its coastline a line. */
+const STREET_ZOOM = 10;
+
 /** Layer ids of the built-in base map, under everything else. */
 export const BUILTIN_LAYERS = ['ne-water', 'ne-land', 'ne-coast', 'ne-borders'] as const;
 /** Its sources, which are ours: an error there is not "the configured style failed". */
@@ -34,7 +37,13 @@ export function builtinStyle(scheme: Scheme, data: NaturalEarth | null): StyleSp
       {
         id: 'ne-water',
         type: 'background',
-        paint: { 'background-color': data ? colors.water : colors.land },
+        // From street zoom in, the background is land even with the data in: the 1:50m coast is only drawn as a
+        // line there, and a sea drawn while the land's GeoJSON is still being cut into tiles would flash blue.
+        paint: {
+          'background-color': data
+            ? ['interpolate', ['linear'], ['zoom'], STREET_ZOOM - 2, colors.water, STREET_ZOOM, colors.land]
+            : colors.land,
+        },
       },
       { id: 'ne-land', type: 'fill', source: 'ne-land', paint: { 'fill-color': colors.land } },
       {

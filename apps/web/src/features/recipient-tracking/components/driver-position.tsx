@@ -84,7 +84,7 @@ export function DriverPosition({ tracking }: { tracking: PublicTracking }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="tracking-driver-card">
       <Title order={2} fz="lg" mb="sm">
-        {position ? 'Where your driver is' : 'Where it is going'}
+        {position || !destination ? 'Where your driver is' : 'Where it is going'}
       </Title>
       {position || destination ? (
         <LiveMap
