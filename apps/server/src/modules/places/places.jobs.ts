@@ -45,13 +45,12 @@ export async function placeWaitingAddresses(
   const run: PlacingRun = { placed: 0, notFound: 0, postponed: 0, more: false };
   if (geocoder.provider === 'none') return run;
   const until = Date.now() + (opts.budgetMs ?? 50_000);
-  // An address tried in this run is not tried again in it (one edited meanwhile waits for the next run).
-  const tried = new Set<string>();
+  // An address whose answer was not recorded (edited meanwhile) is not tried again in this run: the next one has it.
+  const unrecorded = new Set<string>();
   for (;;) {
-    const batch = (await readWaitingAddresses(db, 20 + tried.size)).filter((a) => !tried.has(a.id));
+    const batch = (await readWaitingAddresses(db, 20 + unrecorded.size)).filter((a) => !unrecorded.has(a.id));
     if (batch.length === 0) return run;
     for (const address of batch) {
-      tried.add(address.id);
       if (Date.now() >= until || opts.signal?.aborted) return { ...run, more: true };
       let places;
       try {
@@ -74,12 +73,17 @@ export async function placeWaitingAddresses(
       }
       const place = places[0];
       await db.transaction(async (tx) => {
-        if (!place) {
-          if (await settleWaitingAddress(tx, address, { kind: 'not_found' })) run.notFound++;
+        const outcome = place
+          ? { kind: 'placed' as const, lat: place.lat, lng: place.lng }
+          : { kind: 'not_found' as const };
+        if (!(await settleWaitingAddress(tx, address, outcome))) {
+          unrecorded.add(address.id);
           return;
         }
-        if (!(await settleWaitingAddress(tx, address, { kind: 'placed', lat: place.lat, lng: place.lng })))
+        if (!place) {
+          run.notFound++;
           return;
+        }
         run.placed++;
         const placed = [{ addressId: address.id, lat: place.lat, lng: place.lng }];
         for (const follow of followers) await follow(tx, placed);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from '../../../components/delivery-map/base-map/base-map-view';
 import { DriverDot } from '../../../components/delivery-map/driver-dot';
+import { boundsOf, DEFAULT_CENTER } from '../../../components/delivery-map/map-data';
 import classes from '../../../components/delivery-map/step-map.module.css';
 
 /** Streets around the driver: close enough to see the way, wide enough to see where they are. */
@@ -11,13 +12,6 @@ const ZOOM = 14;
 const FIT = { padding: 48, maxZoom: 15 };
 
 type Point = { lat: number; lng: number };
-
-function boundsOf(a: Point, b: Point): [[number, number], [number, number]] {
-  return [
-    [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat)],
-    [Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)],
-  ];
-}
 
 /**
  * The recipient's map: where the parcel is going (their own address) and, while the driver is on the way to it, the
@@ -47,7 +41,13 @@ export default function DriverMap({
   useEffect(() => {
     if (lat === undefined || lng === undefined || !mapRef.current) return;
     if (toLat !== undefined && toLng !== undefined)
-      mapRef.current.fitBounds(boundsOf({ lat, lng }, { lat: toLat, lng: toLng }), { ...FIT, duration: 600 });
+      mapRef.current.fitBounds(
+        boundsOf([
+          { lat, lng },
+          { lat: toLat, lng: toLng },
+        ])!,
+        { ...FIT, duration: 600 },
+      );
     else mapRef.current.easeTo({ center: [lng, lat], duration: 600 });
   }, [lat, lng, toLat, toLng]);
 
@@ -82,18 +82,17 @@ export default function DriverMap({
         />
       ),
     });
-  const initialViewState =
-    position && destination
-      ? { bounds: boundsOf(position, destination), fitBoundsOptions: FIT }
-      : { ...(position ?? destination ?? { lat: 51.528, lng: -0.187 }), zoom: ZOOM };
+  const places = [position, destination].filter((p): p is Point => p !== null);
+  const bounds = places.length > 1 ? boundsOf(places) : null;
+  const centre = places[0] ?? DEFAULT_CENTER;
   return (
     <BaseMapView
       config={config}
       height={height}
       initialViewState={
-        'bounds' in initialViewState
-          ? initialViewState
-          : { longitude: initialViewState.lng, latitude: initialViewState.lat, zoom: initialViewState.zoom }
+        bounds
+          ? { bounds, fitBoundsOptions: FIT }
+          : { longitude: centre.lng, latitude: centre.lat, zoom: ZOOM }
       }
       markers={markers}
       mapRef={mapRef}
