@@ -119,7 +119,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const c of DEMO_COMPANIES) {
       const [company] = await tx
         .insert(companies)
-        .values({ slug: c.slug, name: c.name, description: c.description, companyTypeSlug: c.type })
+        .values({
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          companyTypeSlug: c.type,
+          countryCode: 'GB',
+        })
         .returning({ id: companies.id });
       if (!company) throw new Error('company insert returned nothing');
       for (const u of c.users) {

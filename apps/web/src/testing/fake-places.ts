@@ -1,4 +1,4 @@
-import type { Place, PlacesConfig } from '@courier/contract';
+import type { Company, Place, PlacesConfig } from '@courier/contract';
 import { vi } from 'vitest';
 
 export const CAMDEN: Place = {
@@ -41,12 +41,28 @@ export interface Sent {
 /** How the fake answers a search: a response, or nothing (the request hangs until it is aborted). */
 export type SearchAnswer = (q: string) => Response | null;
 
+/** The user's company as /me/company answers it, working from `countryCode`. */
+export const companyIn = (countryCode: string | null): Company => ({
+  uuid: '00000000-0000-4000-8000-0000000000c1',
+  slug: 'acme',
+  name: 'Acme',
+  description: '',
+  logoUrl: null,
+  companyTypeSlug: 'shipper',
+  countryCode,
+  isActive: true,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});
+
 /**
- * The server as the address search meets it: places/config, places/search and any other call `other` answers (the
- * CSRF cookie call answers 204). A request that is aborted rejects as fetch does.
+ * The server as the address search meets it: places/config, places/search, the user's company (in Great Britain
+ * unless `company` says otherwise) and any other call `other` answers (the CSRF cookie call answers 204). A request
+ * that is aborted rejects as fetch does.
  */
 export function servePlaces(options: {
   config?: PlacesConfig;
+  company?: Company;
   search?: SearchAnswer;
   other?: (sent: Sent) => Response | undefined;
 }) {
@@ -64,6 +80,8 @@ export function servePlaces(options: {
       signal: init?.signal ?? undefined,
     };
     sent.push(request);
+    if (url.pathname === '/api/v1/me/company')
+      return Promise.resolve(json(200, { data: [options.company ?? companyIn('GB')] }));
     if (url.pathname === '/api/v1/places/config')
       return Promise.resolve(json(200, { data: options.config ?? PHOTON }));
     if (url.pathname === '/api/v1/places/search') {

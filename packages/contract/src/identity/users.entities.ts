@@ -44,6 +44,11 @@ export const CompanySchema = z.object({
   description: z.string(),
   logoUrl: UrlSchema.nullable(),
   companyTypeSlug: z.enum(COMPANY_TYPE_SLUGS),
+  /**
+   * The country the company works from (chosen at sign-up; null for a company made before decision 029): new
+   * addresses start in it and the address search ranks its places first.
+   */
+  countryCode: CountryCodeSchema.nullable(),
   isActive: z.boolean(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,

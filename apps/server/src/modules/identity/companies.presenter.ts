@@ -10,6 +10,7 @@ export function presentCompany(row: CompanyRow): Company {
     description: row.description,
     logoUrl: row.logoUrl,
     companyTypeSlug: row.companyTypeSlug as CompanyTypeSlug,
+    countryCode: row.countryCode,
     isActive: row.isActive,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

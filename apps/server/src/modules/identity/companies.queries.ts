@@ -9,6 +9,7 @@ export const companyColumns = {
   description: companies.description,
   logoUrl: companies.logoUrl,
   companyTypeSlug: companies.companyTypeSlug,
+  countryCode: companies.countryCode,
   isActive: companies.isActive,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,

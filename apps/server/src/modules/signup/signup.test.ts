@@ -3,6 +3,7 @@ import {
   EMAIL_VERIFIED_MESSAGE,
   SIGN_UP_EMAIL_TAKEN_MESSAGE,
   SLUG_TAKEN_MESSAGE,
+  type Company,
   type User,
 } from '@courier/contract';
 import { randomBytes } from 'node:crypto';
@@ -97,6 +98,11 @@ describe('signing up', () => {
     // The session works: the new admin reaches the company's admin calls.
     const me = await agent.get('/api/v1/me');
     expect(me.statusCode).toBe(200);
+    // The company's country comes back with it: the web app starts new addresses there.
+    const mine = await agent.get('/api/v1/me/company');
+    expect(mine.json<{ data: Company[] }>().data).toEqual([
+      expect.objectContaining({ slug: body.slug, countryCode: 'GB' }),
+    ]);
     const profile = await agent.get(`/api/v1/c/${body.slug}/admin/company`);
     expect(profile.statusCode).toBe(200);
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mantineTheme } from '../../lib/mantine-theme';
 import { queryClient } from '../../lib/query-client';
-import { CAMDEN, CAMDEN_ROAD, json, servePlaces } from '../../testing/fake-places';
+import { CAMDEN, CAMDEN_ROAD, companyIn, json, servePlaces } from '../../testing/fake-places';
 import { AddressSearch, type AddressSearchProps } from './address-search';
 
 // No pause between keys: the whole text is typed within one debounce, whatever the machine's load.
@@ -47,6 +47,13 @@ describe('the address search', () => {
     await userEvent.click(screen.getByRole('option', { name: CAMDEN_ROAD.label }));
     expect(onPick).toHaveBeenCalledWith(CAMDEN_ROAD);
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('with no country typed, ranks the company’s country first', async () => {
+    const server = servePlaces({ company: companyIn('FR') });
+    renderSearch({ country: '' });
+    await user().type(await field(), 'Rue de Rivoli');
+    await waitFor(() => expect(server.searches().at(-1)?.query.get('country')).toBe('FR'));
   });
 
   it('asks nothing under three characters', async () => {

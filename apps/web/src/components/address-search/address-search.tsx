@@ -6,6 +6,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '../../lib/errors';
 import { usePlacesConfig } from './api/get-places-config';
 import { usePlaceSearch } from './api/search-places';
+import { useCompanyCountry } from '../../lib/session/company-country';
 
 /** Suggestions follow the typing closely; a shorter pause than a list's filter, the geocoder is paced server-side. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
@@ -45,6 +46,8 @@ export function AddressSearch({
   label = 'Search for an address',
 }: AddressSearchProps) {
   const config = usePlacesConfig();
+  // The address's own country first; with none typed yet, the company's.
+  const companyCountry = useCompanyCountry();
   const asYouType = config?.autocomplete ?? false;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
@@ -52,7 +55,7 @@ export function AddressSearch({
   const [asked, setAsked] = useState('');
   const q = asYouType ? debounced : asked;
   const search = usePlaceSearch(
-    { q, country: countryOf(country), near },
+    { q, country: countryOf(country) ?? companyCountry, near },
     Boolean(config) && config?.provider !== 'none' && q.length >= PLACE_SEARCH_MIN_LENGTH,
   );
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });

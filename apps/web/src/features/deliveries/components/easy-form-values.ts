@@ -1,5 +1,6 @@
 import { CreateDeliveryBodySchema, LIMITS, type CreateDeliveryBody } from '@courier/contract';
 import { noPoint, pointBody, type PointValues } from '../../../components/address-search/address-point';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/session/company-country';
 
 export type PlaceMode = 'directory' | 'typed';
 
@@ -28,21 +29,22 @@ export interface EasyDeliveryValues {
   windowEnd: string;
 }
 
-const emptyPlace = (): PlaceValues => ({
+const emptyPlace = (countryCode: string): PlaceValues => ({
   mode: 'directory',
   addressUuid: null,
   addressLabel: '',
   line1: '',
   city: '',
   postcode: '',
-  countryCode: 'GB',
+  countryCode,
   ...noPoint(),
 });
 
-export const emptyEasyDelivery = (): EasyDeliveryValues => ({
+/** An empty easy form; typed addresses start in `countryCode` (the company's country). */
+export const emptyEasyDelivery = (countryCode = DEFAULT_COUNTRY_CODE): EasyDeliveryValues => ({
   name: '',
-  pickup: emptyPlace(),
-  dropoff: emptyPlace(),
+  pickup: emptyPlace(countryCode),
+  dropoff: emptyPlace(countryCode),
   parcelName: '',
   quantity: 1,
   weightKg: '',

@@ -1,6 +1,7 @@
 import type { CreateDeliveryBody } from '@courier/contract';
 import { noPoint, pointBody, type PointValues } from '../../../components/address-search/address-point';
 import { localToIso } from './easy-form-values';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/session/company-country';
 
 /** A step; a typed address keeps the point of a picked suggestion. */
 export interface FullStepValues extends PointValues {
@@ -48,7 +49,7 @@ export interface FullDeliveryValues {
 let counter = 0;
 const key = () => `row-${++counter}`;
 
-export const newStep = (kind: 'pickup' | 'dropoff'): FullStepValues => ({
+export const newStep = (kind: 'pickup' | 'dropoff', countryCode = DEFAULT_COUNTRY_CODE): FullStepValues => ({
   key: key(),
   kind,
   mode: 'typed',
@@ -57,7 +58,7 @@ export const newStep = (kind: 'pickup' | 'dropoff'): FullStepValues => ({
   line1: '',
   city: '',
   postcode: '',
-  countryCode: 'GB',
+  countryCode,
   ...noPoint(),
   contactFirstname: '',
   contactLastname: '',
@@ -72,10 +73,11 @@ export const newParcel = (): FullParcelValues => ({
 });
 export const newWindow = (): FullWindowValues => ({ key: key(), type: 'dropoff', startAt: '', endAt: '' });
 
-export const emptyFullDelivery = (): FullDeliveryValues => ({
+/** An empty full form; typed addresses start in `countryCode` (the company's country). */
+export const emptyFullDelivery = (countryCode = DEFAULT_COUNTRY_CODE): FullDeliveryValues => ({
   name: '',
   description: '',
-  steps: [newStep('pickup'), newStep('dropoff')],
+  steps: [newStep('pickup', countryCode), newStep('dropoff', countryCode)],
   parcels: [newParcel()],
   windows: [],
   vehicleUuid: null,

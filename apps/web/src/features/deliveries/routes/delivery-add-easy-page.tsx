@@ -27,14 +27,16 @@ import {
   type EasyDeliveryValues,
 } from '../components/easy-form-values';
 import { PlaceFields } from '../components/place-fields';
+import { useCompanyCountry } from '../../../lib/session/company-country';
 
 function EasyDeliveryForm() {
   const slug = useScopedCompanySlug();
   const navigate = useNavigate();
   const create = useCreateDelivery(slug);
+  const country = useCompanyCountry();
   const form = useForm<EasyDeliveryValues>({
     mode: 'uncontrolled',
-    initialValues: emptyEasyDelivery(),
+    initialValues: emptyEasyDelivery(country),
     validate: validateEasyDelivery,
   });
 

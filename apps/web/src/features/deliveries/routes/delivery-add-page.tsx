@@ -41,6 +41,7 @@ import {
   type FullDeliveryValues,
 } from '../components/full-form-values';
 import { TypedAddressFields } from '../components/typed-address-fields';
+import { useCompanyCountry } from '../../../lib/session/company-country';
 
 function Block({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -80,7 +81,8 @@ function FullDeliveryForm() {
   const extraTaskOptions = taskTypes.options.filter(
     (o) => !(STEP_KINDS as readonly string[]).includes(o.value),
   );
-  const form = useForm<FullDeliveryValues>({ initialValues: emptyFullDelivery(), validate });
+  const country = useCompanyCountry();
+  const form = useForm<FullDeliveryValues>({ initialValues: emptyFullDelivery(country), validate });
   const values = form.getValues();
 
   const submit = form.onSubmit((v) => {
@@ -111,7 +113,7 @@ function FullDeliveryForm() {
               variant="light"
               leftSection={<IconPlus size={14} />}
               disabled={values.steps.length >= 25}
-              onClick={() => form.insertListItem('steps', newStep('dropoff'))}
+              onClick={() => form.insertListItem('steps', newStep('dropoff', country))}
             >
               Add a step
             </Button>

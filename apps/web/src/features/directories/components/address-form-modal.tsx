@@ -12,6 +12,7 @@ import { AddressSearch } from '../../../components/address-search/address-search
 import { applyServerErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useSaveAddress } from '../api/save-address';
+import { useCompanyCountry } from '../../../lib/session/company-country';
 
 interface AddressValues extends PointValues {
   label: string;
@@ -24,7 +25,7 @@ interface AddressValues extends PointValues {
   countryCode: string;
 }
 
-function valuesOf(a: DirectoryAddress | null): AddressValues {
+function valuesOf(a: DirectoryAddress | null, country: string): AddressValues {
   return {
     label: a?.label ?? '',
     line1: a?.line1 ?? '',
@@ -33,7 +34,7 @@ function valuesOf(a: DirectoryAddress | null): AddressValues {
     city: a?.city ?? '',
     county: a?.county ?? '',
     postcode: a?.postcode ?? '',
-    countryCode: a?.countryCode ?? 'GB',
+    countryCode: a?.countryCode ?? country,
     ...storedPoint(a?.location, a?.placeStatus, a ? [a.line1, a.city, a.postcode].join(', ') : ''),
   };
 }
@@ -54,8 +55,9 @@ function AddressForm({
   onDone: () => void;
 }) {
   const save = useSaveAddress(slug);
+  const country = useCompanyCountry();
   const form = useForm<AddressValues>({
-    initialValues: valuesOf(address),
+    initialValues: valuesOf(address, country),
     validate: validateWith(AddressInputSchema, toBody),
   });
   const submit = form.onSubmit((values) =>

@@ -13,6 +13,7 @@ import { useAddStep } from '../../api/add-step';
 import { DirectoryAddressSelect } from './directory-address-select';
 import { EditDialog } from '../../../../components/dialogs/edit-dialog';
 import { emptyStep, stepBody, stepErrorKey, type StepFormValues } from './edit-form-values';
+import { useCompanyCountry } from '../../../../lib/session/company-country';
 
 function validate(values: StepFormValues): Record<string, string> {
   const parsed = AddStepWithAddressBodySchema.safeParse(stepBody(values));
@@ -36,7 +37,8 @@ export function AddStepDialog({
   onClose: () => void;
 }) {
   const add = useAddStep(slug, deliveryUuid);
-  const form = useForm<StepFormValues>({ initialValues: emptyStep('dropoff'), validate });
+  const country = useCompanyCountry();
+  const form = useForm<StepFormValues>({ initialValues: emptyStep('dropoff', country), validate });
   const values = form.getValues();
 
   const submit = form.onSubmit((v) => {

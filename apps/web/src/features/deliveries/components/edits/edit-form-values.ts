@@ -7,6 +7,7 @@ import type {
 } from '@courier/contract';
 import { isLiveStatus, LIVE_FINAL_STATUSES } from '@courier/contract';
 import { pointBody, type PointValues } from '../../../../components/address-search/address-point';
+import { DEFAULT_COUNTRY_CODE } from '../../../../lib/session/company-country';
 
 /**
  * Form values shaped like the request bodies (`address.line1`, `contact.firstname`, `parcel.name`), so the
@@ -32,23 +33,26 @@ export interface StepFormValues {
   address: TypedAddressValues;
 }
 
-export const emptyTypedAddress = (): TypedAddressValues => ({
+export const emptyTypedAddress = (countryCode = DEFAULT_COUNTRY_CODE): TypedAddressValues => ({
   line1: '',
   line2: '',
   city: '',
   postcode: '',
-  countryCode: 'GB',
+  countryCode,
   lat: '',
   lng: '',
   placement: '',
   placeLabel: '',
 });
 
-export const emptyStep = (kind: 'pickup' | 'dropoff' = 'dropoff'): StepFormValues => ({
+export const emptyStep = (
+  kind: 'pickup' | 'dropoff' = 'dropoff',
+  countryCode = DEFAULT_COUNTRY_CODE,
+): StepFormValues => ({
   kind,
   mode: 'directory',
   addressUuid: null,
-  address: emptyTypedAddress(),
+  address: emptyTypedAddress(countryCode),
 });
 
 const numberOrUndefined = (v: NumberField): number | undefined =>
