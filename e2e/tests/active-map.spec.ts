@@ -3,6 +3,7 @@ import { DEMO_ADMIN, deliveryForDriver, driverPhone, PHONE, signInThroughApi } f
 
 // Not Priya (driver2): the delivery map's test expects her to have sent no position yet.
 const DRIVER = { email: 'driver@shipper.test', password: 'demo-password' };
+const COURIER_ADMIN = { email: 'admin@courier.test', password: 'demo-password' };
 
 test('the active deliveries map shows a started delivery, moves its vehicle live, selects and filters', async ({
   browser,
@@ -21,6 +22,8 @@ test('the active deliveries map shows a started delivery, moves its vehicle live
   await expect(row).toContainText('Not started');
   const marker = page.locator(`[data-testid="vehicle-marker"][data-delivery="${uuid}"]`);
   await expect(marker).toHaveCount(0);
+  // A shipper has no depot: no pin, and no call for the courier's rates.
+  await expect(page.getByTestId('depot-marker')).toHaveCount(0);
 
   // The driver starts and sends positions from their phone: the office sees it without reloading.
   const phone = await driverPhone(browser, DRIVER);
@@ -57,6 +60,14 @@ test('the active deliveries map shows a started delivery, moves its vehicle live
   await page.getByTestId('selected-delivery').getByRole('link', { name: 'Open delivery' }).click();
   await expect(page).toHaveURL(new RegExp(`/DeliveryDetail/${uuid}$`));
   await phone.close();
+});
+
+test('a courier company’s active map pins its depot', async ({ page }) => {
+  await signInThroughApi(page, COURIER_ADMIN);
+  await page.goto('/ActiveDeliveriesMap');
+  await expect(page.locator('[data-base-map-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  // The demo courier's depot (its bid rates), named by its address.
+  await expect(page.getByRole('img', { name: 'Depot: 48 Commercial Road, E1' })).toBeVisible();
 });
 
 test('the active deliveries map works at phone width', async ({ browser }) => {

@@ -173,7 +173,7 @@ export async function expectQueueDrained(page: Page): Promise<void> {
 
 /**
  * A driver's phone as its API sees it, in a context of its own: `move` walks a delivery along the given statuses,
- * `send` posts one position, each a second after the last and just ahead of the server's clock (filed after the
+ * `send` posts one position (with a compass heading if given), each a second after the last and just ahead of the server's clock (filed after the
  * moves). `close` when done.
  */
 export async function driverPhone(browser: Browser, driver: { email: string; password: string }) {
@@ -192,11 +192,11 @@ export async function driverPhone(browser: Browser, driver: { email: string; pas
         expect(moved.status(), statusSlug).toBe(200);
       }
     },
-    async send(lat: number, lng: number) {
+    async send(lat: number, lng: number, heading?: number) {
       clock = Math.max(clock + 1_000, Date.now() + 1_000);
       const res = await phone.request.post('/api/v1/driver/location', {
         headers,
-        data: { points: [{ lat, lng, recordedAt: new Date(clock).toISOString() }] },
+        data: { points: [{ lat, lng, heading, recordedAt: new Date(clock).toISOString() }] },
       });
       expect(res.status()).toBe(200);
       return ((await res.json()) as { data: { stored: number } }).data;

@@ -77,7 +77,7 @@ test('the tracking page shows the same position signed out, and follows the driv
   const phone = await driverPhone(browser, DRIVER);
   await phone.move(uuid, 'en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff');
   const send = (lat: number, lng: number) => phone.send(lat, lng);
-  await send(51.52, -0.15);
+  await phone.send(51.52, -0.15, 90);
 
   // The recipient, signed out on a phone: the driver on the map, where the office sees them. (No service worker: its
   // first takeover asks every query again, components/pwa/update-prompt.tsx, which would blur what the stream did.)
@@ -93,6 +93,8 @@ test('the tracking page shows the same position signed out, and follows the driv
   const marker = tab.getByTestId('driver-marker');
   await expect(marker).toHaveAttribute('data-lat', '51.52');
   await expect(marker).toHaveAttribute('data-lng', '-0.15');
+  // Which way the driver is going: the arrow turned east.
+  await expect(marker.getByTestId('driver-heading')).toHaveAttribute('data-heading', '90');
   await expect(tab.locator('[data-testid="tracking-map"][data-base-map-state="ready"]')).toBeVisible({
     timeout: 20_000,
   });

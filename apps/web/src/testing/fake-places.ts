@@ -82,6 +82,7 @@ export function servePlaces(options: {
     sent.push(request);
     if (url.pathname === '/api/v1/me/company')
       return Promise.resolve(json(200, { data: [options.company ?? companyIn('GB')] }));
+    if (url.pathname === '/api/v1/me/role') return Promise.resolve(json(200, { data: [] }));
     if (url.pathname === '/api/v1/places/config')
       return Promise.resolve(json(200, { data: options.config ?? PHOTON }));
     if (url.pathname === '/api/v1/places/search') {

@@ -148,6 +148,8 @@ export type LocationHistoryPoint = z.infer<typeof LocationHistoryPointSchema>;
 export const LastPositionSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   recordedAt: IsoDateTimeSchema,
+  /** Which way the driver is going, degrees from north (null when the phone did not say). */
+  heading: z.number().nullable(),
   driverFirstName: z.string(),
 });
 export type LastPosition = z.infer<typeof LastPositionSchema>;

@@ -32,7 +32,15 @@ export const PublicTrackingSchema = z.object({
     })
     .nullable(),
   /** The driver's position, only while they are on their way to this dropoff and it is their next stop. */
-  driverPosition: z.object({ lat: z.number(), lng: z.number(), recordedAt: IsoDateTimeSchema }).nullable(),
+  driverPosition: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      recordedAt: IsoDateTimeSchema,
+      /** Which way the driver is going, degrees from north (null when the phone did not say). */
+      heading: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type PublicTracking = z.infer<typeof PublicTrackingSchema>;
 

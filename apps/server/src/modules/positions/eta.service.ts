@@ -17,7 +17,7 @@ export interface LiveView {
   live: DeliveryLive;
   /** Every remaining stop's arrival (the public page picks its dropoff from these). */
   arrivals: StopArrival[];
-  position: { lat: number; lng: number; recordedAt: Date } | null;
+  position: { lat: number; lng: number; recordedAt: Date; heading: number | null } | null;
 }
 
 const present = (a: StopArrival) => ({
@@ -47,10 +47,16 @@ export async function deliveryLive(
   if (!underWay(delivery.liveStatusSlug)) return none;
   const driver = await findDriverPosition(db, access);
   if (!driver) return none;
-  const position = { lat: driver.lat, lng: driver.lng, recordedAt: driver.recordedAt };
+  const position = {
+    lat: driver.lat,
+    lng: driver.lng,
+    recordedAt: driver.recordedAt,
+    heading: driver.heading,
+  };
   const lastPosition = {
     location: { lat: driver.lat, lng: driver.lng },
     recordedAt: iso(driver.recordedAt),
+    heading: driver.heading,
     driverFirstName: driver.firstName,
   };
   const [steps, recent] = await Promise.all([

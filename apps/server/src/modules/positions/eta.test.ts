@@ -26,7 +26,11 @@ type Live = {
     };
     lastStop: { distanceM: number; durationS: number };
   };
-  lastPosition: null | { location: { lat: number; lng: number }; driverFirstName: string };
+  lastPosition: null | {
+    location: { lat: number; lng: number };
+    heading: number | null;
+    driverFirstName: string;
+  };
 };
 
 const stop = (kind: string, lat: number, lng: number) => ({
@@ -57,10 +61,17 @@ describe('the ETA of a delivery under way', () => {
     });
     await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
     // One point: no recent speed, so the estimator's 25 km/h.
-    await w.driver.agent.post('/api/v1/driver/location', { points: [pointAt(-1, 51.5, -0.1)] });
+    await w.driver.agent.post('/api/v1/driver/location', {
+      points: [pointAt(-1, 51.5, -0.1, { heading: 45 })],
+    });
     const url = `${w.courierBase}/delivery/eta?deliveryUuid=${d.uuid}`;
     const first = (await w.courierAdmin.agent.get(url)).json<{ data: Live }>().data;
-    expect(first.lastPosition).toMatchObject({ location: { lat: 51.5, lng: -0.1 }, driverFirstName: 'Sam' });
+    // The heading goes with it: the map turns the driver's arrow.
+    expect(first.lastPosition).toMatchObject({
+      location: { lat: 51.5, lng: -0.1 },
+      heading: 45,
+      driverFirstName: 'Sam',
+    });
     expect(first.eta).toMatchObject({
       speedSource: 'route',
       speedMs: 7, // 2,892 m in 416 s

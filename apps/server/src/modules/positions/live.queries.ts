@@ -26,6 +26,7 @@ export async function findDriverPosition(db: DbOrTx, { delivery }: LiveSubject) 
       lat: driverPositions.lat,
       lng: driverPositions.lng,
       recordedAt: driverPositions.recordedAt,
+      heading: driverPositions.heading,
       firstName: users.firstname,
     })
     .from(driverPositions)

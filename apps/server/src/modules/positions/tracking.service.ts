@@ -60,7 +60,12 @@ export async function trackDelivery(
       : null,
     driverPosition:
       headingHere && view.position
-        ? { lat: view.position.lat, lng: view.position.lng, recordedAt: iso(view.position.recordedAt) }
+        ? {
+            lat: view.position.lat,
+            lng: view.position.lng,
+            recordedAt: iso(view.position.recordedAt),
+            heading: view.position.heading,
+          }
         : null,
   };
 }

@@ -84,9 +84,11 @@ describe('the public tracking page', () => {
     expect(toPickup.driverPosition).toBeNull();
 
     await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
-    await w.driver.agent.post('/api/v1/driver/location', { points: [pointAt(-2, 51.5092, -0.1)] });
+    await w.driver.agent.post('/api/v1/driver/location', {
+      points: [pointAt(-2, 51.5092, -0.1, { heading: 180 })],
+    });
     const toDropoff = (await track(token)).data!;
-    expect(toDropoff.driverPosition).toMatchObject({ lat: 51.5092, lng: -0.1 });
+    expect(toDropoff.driverPosition).toMatchObject({ lat: 51.5092, lng: -0.1, heading: 180 });
     expect(toDropoff.eta).toMatchObject({ arriving: true });
 
     await w.moveTo(w.driver.agent, d.uuid, 'delivered');

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/errors';
 import { usePlacesConfig } from './api/get-places-config';
 import { usePlaceSearch } from './api/search-places';
 import { useCompanyCountry } from '../../lib/session/company-country';
+import { useCompanyDepot } from '../../lib/session/company-depot';
 
 /** Suggestions follow the typing closely; a shorter pause than a list's filter, the geocoder is paced server-side. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
@@ -48,6 +49,8 @@ export function AddressSearch({
   const config = usePlacesConfig();
   // The address's own country first; with none typed yet, the company's.
   const companyCountry = useCompanyCountry();
+  // Near the point given (the map's, the depot's field); with none, near the company's depot.
+  const depot = useCompanyDepot();
   const asYouType = config?.autocomplete ?? false;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
@@ -55,7 +58,7 @@ export function AddressSearch({
   const [asked, setAsked] = useState('');
   const q = asYouType ? debounced : asked;
   const search = usePlaceSearch(
-    { q, country: countryOf(country) ?? companyCountry, near },
+    { q, country: countryOf(country) ?? companyCountry, near: near ?? depot },
     Boolean(config) && config?.provider !== 'none' && q.length >= PLACE_SEARCH_MIN_LENGTH,
   );
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });

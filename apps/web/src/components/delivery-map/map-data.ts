@@ -162,6 +162,8 @@ export interface DriverMarker {
   lng: number;
   label: string;
   stale: boolean;
+  /** Which way they are going, degrees from north (null when the phone did not say). */
+  heading: number | null;
 }
 
 /** The travelled track as a GeoJSON line (empty under two points). */

@@ -99,7 +99,7 @@ export default function StepMap({
           id: 'driver',
           lng: driver.lng,
           lat: driver.lat,
-          element: <DriverDot stale={driver.stale} label={driver.label} />,
+          element: <DriverDot stale={driver.stale} label={driver.label} heading={driver.heading} />,
         },
       ]
     : stepMarkers;

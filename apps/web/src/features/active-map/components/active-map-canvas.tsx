@@ -1,4 +1,5 @@
 import type { LiveMapDelivery, MapConfig } from '@courier/contract';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import BaseMapView, { type MapMarker } from '../../../components/delivery-map/base-map/base-map-view';
@@ -11,6 +12,7 @@ import {
 } from '../../../components/delivery-map/map-data';
 import { RouteLayers } from '../../../components/delivery-map/route-layers';
 import stepClasses from '../../../components/delivery-map/step-map.module.css';
+import type { Depot } from '../../../lib/session/company-depot';
 import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
 import { markerLabel, markerState } from '../active-map';
 import classes from './active-map.module.css';
@@ -35,6 +37,7 @@ function frame(map: MapRef, points: LngLat[]) {
  */
 export default function ActiveMapCanvas({
   config,
+  depot,
   deliveries,
   selected,
   onSelect,
@@ -43,6 +46,8 @@ export default function ActiveMapCanvas({
   height,
 }: {
   config: MapConfig;
+  /** The courier company's depot, pinned (null for a shipper or without one). */
+  depot: Depot | null;
   deliveries: LiveMapDelivery[];
   selected: LiveMapDelivery | null;
   onSelect: (uuid: string) => void;
@@ -52,10 +57,11 @@ export default function ActiveMapCanvas({
 }) {
   const mapRef = useRef<MapRef>(null);
 
-  // Opened on the selected delivery (a shared link) or every vehicle seen; a newly selected one is framed in turn.
+  // Opened on the selected delivery (a shared link), else every vehicle seen and the depot; a newly selected one is
+  // framed in turn.
   const initial = useMemo(
     () => ({
-      ...initialView(selected ? placesOf(selected) : vehiclesOf(deliveries)),
+      ...initialView(selected ? placesOf(selected) : [...vehiclesOf(deliveries), ...(depot ? [depot] : [])]),
       fitBoundsOptions: FIT,
     }),
     // Only the first answer places the camera; later ones move markers, not the view.
@@ -137,8 +143,29 @@ export default function ActiveMapCanvas({
       },
     ];
   });
-  // The selected vehicle on top of the others.
+  const depotMarkers: MapMarker[] = depot
+    ? [
+        {
+          id: 'depot',
+          lng: depot.lng,
+          lat: depot.lat,
+          element: (
+            <div
+              className={classes.depot}
+              role="img"
+              aria-label={depot.label ? `Depot: ${depot.label}` : 'Depot'}
+              title={depot.label ? `Depot: ${depot.label}` : 'Depot'}
+              data-testid="depot-marker"
+            >
+              <IconBuildingWarehouse size={18} stroke={2} aria-hidden />
+            </div>
+          ),
+        },
+      ]
+    : [];
+  // The depot under everything, the selected vehicle on top of the others.
   const markers = [
+    ...depotMarkers,
     ...stopMarkers,
     ...vehicleMarkers.filter((m) => m.id !== selectedUuid),
     ...vehicleMarkers.filter((m) => m.id === selectedUuid),

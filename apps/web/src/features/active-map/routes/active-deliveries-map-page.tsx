@@ -10,6 +10,7 @@ import { MapSlot } from '../../../components/delivery-map/map-boundary';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { QueryError } from '../../../components/list/query-error';
+import { useCompanyDepot } from '../../../lib/session/company-depot';
 import { useNow } from '../../../lib/use-now';
 import { driverOptions, filterDeliveries, STATUS_OPTIONS, summarize, type MapFilters } from '../active-map';
 import { useLiveMap, useSelectedEta, useSelectedTrack } from '../api/live-map';
@@ -48,6 +49,7 @@ function ActiveMap() {
   // On a phone the list is under the map: a delivery chosen there is shown by bringing the map into view.
   const mapArea = useRef<HTMLDivElement>(null);
   const map = useLiveMap(slug);
+  const depot = useCompanyDepot();
   const all = useMemo(() => map.data?.deliveries ?? [], [map.data]);
   const shown = useMemo(() => filterDeliveries(all, filters), [all, filters]);
   const drivers = useMemo(() => driverOptions(all), [all]);
@@ -79,6 +81,7 @@ function ActiveMap() {
       {(config) => (
         <ActiveMapCanvas
           config={config}
+          depot={depot}
           deliveries={shown}
           selected={selected}
           onSelect={(uuid) => set('delivery', uuid)}

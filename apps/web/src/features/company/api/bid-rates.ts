@@ -3,20 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { auctionKeys } from '../../../lib/auction-keys';
 import { notifySuccess } from '../../../lib/notifications';
+import { bidRatesQueryOptions } from '../../../lib/session/company-depot';
 
-/** GET bid-rates: a courier company's depot, radii and rates (403 for a shipper). */
-export const getBidRates = (slug: string, signal?: AbortSignal) =>
-  callApi(auctionCalls.getBidRates, { params: { companySlug: slug }, signal, silent: true });
 /** PUT bid-rates. */
 export const putBidRates = (slug: string, body: BidRates) =>
   callApi(auctionCalls.putBidRates, { params: { companySlug: slug }, body });
 
 export function useBidRates(slug: string, enabled: boolean) {
-  return useQuery({
-    queryKey: auctionKeys.bidRates(slug),
-    queryFn: ({ signal }) => getBidRates(slug, signal),
-    enabled,
-  });
+  return useQuery({ ...bidRatesQueryOptions(slug), enabled });
 }
 
 export function usePutBidRates(slug: string) {

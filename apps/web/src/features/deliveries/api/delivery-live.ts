@@ -69,6 +69,7 @@ export function useDeliveryLive(slug: string, deliveryUuid: string, status: stri
             lastPosition: {
               location: { lat: data.lat, lng: data.lng },
               recordedAt: data.recordedAt,
+              heading: data.heading,
               driverFirstName: old.lastPosition?.driverFirstName ?? 'Driver',
             },
           }

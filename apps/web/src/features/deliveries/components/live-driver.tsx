@@ -13,6 +13,7 @@ export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | n
     lat: last.location.lat,
     lng: last.location.lng,
     stale,
+    heading: last.heading,
     label: `${last.driverFirstName}, ${stale ? 'last seen' : 'seen'} ${formatDateTime(last.recordedAt)}`,
   };
 }

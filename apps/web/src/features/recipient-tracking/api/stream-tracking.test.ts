@@ -10,7 +10,7 @@ const snapshot: PublicTracking = {
   dropoff: { city: 'London', postcode: 'E8 1HE', location: { lat: 51.5456, lng: -0.0553 } },
   driverFirstName: 'Sam',
   eta: null,
-  driverPosition: { lat: 51.5, lng: -0.1, recordedAt: '2026-11-24T10:01:00.000Z' },
+  driverPosition: { lat: 51.5, lng: -0.1, recordedAt: '2026-11-24T10:01:00.000Z', heading: 90 },
 };
 
 describe("the tracking page's stream", () => {

@@ -27,7 +27,7 @@ export default function DriverMap({
   height,
 }: {
   config: MapConfig;
-  position: { lat: number; lng: number; recordedAt: string } | null;
+  position: { lat: number; lng: number; recordedAt: string; heading?: number | null } | null;
   destination: Point | null;
   stale: boolean;
   label: string;
@@ -76,6 +76,7 @@ export default function DriverMap({
         <DriverDot
           stale={stale}
           label={label}
+          heading={position.heading}
           data-lat={position.lat}
           data-lng={position.lng}
           data-recorded-at={position.recordedAt}
