@@ -36,7 +36,7 @@ test('an address typed in the easy form is picked from the suggestions, and the 
   await expect(map.getByRole('img', { name: /^Step 1: pickup/ })).toBeVisible();
   await expect(map.getByRole('img', { name: /^Step 2: dropoff/ })).toBeVisible();
   await expect(page.getByTestId('map-unplaced')).toHaveCount(0);
-  await expect(page.getByTestId('delivery-distance')).not.toHaveText(/^0\.00 km/);
+  await expect(page.getByTestId('delivery-distance')).not.toHaveText(/^0\.00 mi/);
   await expectNoErrorScreen(page);
 });
 
@@ -63,7 +63,7 @@ test('an address the geocoder does not know is saved, then placed by hand on the
   await expect(page).toHaveURL(/\/DeliveryDetail\/[0-9a-f-]{36}$/);
 
   await expect(page.getByTestId('map-unplaced')).toContainText('Step 2');
-  await expect(page.getByTestId('delivery-distance')).toHaveText(/^0\.00 km/);
+  await expect(page.getByTestId('delivery-distance')).toHaveText(/^0\.00 mi/);
   await page.getByRole('button', { name: 'Place step 2 on the map' }).click();
   await expect(page.getByTestId('map-placing')).toBeVisible();
   // The map is framed on step 1: move it a little (as arrow keys or a drag would), then place step 2 at its centre.
@@ -79,5 +79,5 @@ test('an address the geocoder does not know is saved, then placed by hand on the
   await expect(page.getByText('Stop placed')).toBeVisible();
   await expect(page.getByTestId('map-unplaced')).toHaveCount(0);
   await expect(page.getByTestId('delivery-map').getByRole('img', { name: /^Step 2: dropoff/ })).toBeVisible();
-  await expect(page.getByTestId('delivery-distance')).not.toHaveText(/^0\.00 km/);
+  await expect(page.getByTestId('delivery-distance')).not.toHaveText(/^0\.00 mi/);
 });

@@ -9,11 +9,12 @@ import {
 
 describe('delivery formatting', () => {
   it('shows the distance in kilometres and miles', () => {
-    expect(formatDistance(12_345)).toBe('12.3 km (7.7 mi)');
-    expect(formatDistance(1609.344)).toBe('1.6 km (1.0 mi)');
-    expect(formatDistance(500)).toBe('0.50 km (0.31 mi)');
-    expect(formatDistance(0)).toBe('0.00 km (0.00 mi)');
-    expect(formatDistance(-5)).toBe('0.00 km (0.00 mi)');
+    expect(formatDistance(12_345)).toBe('7.7 mi (12.3 km)');
+    expect(formatDistance(1609.344)).toBe('1.0 mi (1.6 km)');
+    expect(formatDistance(500)).toBe('0.31 mi (0.50 km)');
+    expect(formatDistance(250 * 1609.344)).toBe('250 mi (402 km)');
+    expect(formatDistance(0)).toBe('0.00 mi (0.00 km)');
+    expect(formatDistance(-5)).toBe('0.00 mi (0.00 km)');
   });
 
   it('shows the duration in hours and minutes', () => {

@@ -1,14 +1,15 @@
-import type { Address } from '@courier/contract';
+import { METRES_PER_MILE, type Address } from '@courier/contract';
 
-const METRES_PER_MILE = 1609.344;
-
-/** "12.3 km (7.6 mi)": a delivery's distance in both units; under 1 km with one more decimal. */
+/**
+ * "7.7 mi (12.3 km)": every distance of the product written one way (issue 32): miles first, as the spec's maps and
+ * the marketplace's rates count, kilometres beside them; two decimals under 1, none from 100.
+ */
 export function formatDistance(metres: number): string {
   const m = Math.max(0, metres);
-  const km = m / 1000;
   const mi = m / METRES_PER_MILE;
-  const digits = km < 1 ? 2 : 1;
-  return `${km.toFixed(digits)} km (${mi.toFixed(digits)} mi)`;
+  const km = m / 1000;
+  const digits = (n: number) => (n < 1 ? 2 : n < 100 ? 1 : 0);
+  return `${mi.toFixed(digits(mi))} mi (${km.toFixed(digits(km))} km)`;
 }
 
 /** "1 h 05 min", "12 min", "under a minute". */

@@ -4,7 +4,6 @@ import {
   areaLabel,
   auctionTimeline,
   formatCountdown,
-  formatMiles,
   openAuctionQuery,
   parseOpenAuctionParams,
   sizesAtLeast,
@@ -43,9 +42,7 @@ const auction = (over: Partial<Auction> = {}): Auction => ({
 });
 
 describe('formats', () => {
-  it('gives miles, areas and a countdown', () => {
-    expect(formatMiles(16_093.44)).toBe('10.0 mi');
-    expect(formatMiles(250 * 1609.344)).toBe('250 mi');
+  it('gives areas and a countdown', () => {
     expect(areaLabel({ city: 'London', postcodeArea: 'N1', lat: null, lng: null })).toBe('London N1');
     expect(areaLabel(null)).toBe('Area not known');
     expect(formatCountdown(0)).toBe('Closed');

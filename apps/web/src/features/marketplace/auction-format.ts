@@ -1,6 +1,5 @@
 import {
   AUCTION_URGENCIES,
-  METRES_PER_MILE,
   OPEN_AUCTION_SORTS,
   type Auction,
   type AuctionArea,
@@ -8,12 +7,6 @@ import {
   type AuctionUrgency,
   type BidStatus,
 } from '@courier/contract';
-
-/** "12.3 mi" (one decimal under 100 miles). */
-export function formatMiles(metres: number): string {
-  const miles = Math.max(0, metres) / METRES_PER_MILE;
-  return `${miles < 100 ? miles.toFixed(1) : Math.round(miles)} mi`;
-}
 
 /** "Hackney E8": the town and the postcode's outward code, as much as a bidder may know. */
 export function areaLabel(area: AuctionArea | null): string {

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core'
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/delivery-format';
-import { BID_STATUS_COLORS, BID_STATUS_LABELS, formatMiles } from '../auction-format';
+import { formatDistance } from '../../../lib/delivery-format';
+import { BID_STATUS_COLORS, BID_STATUS_LABELS } from '../auction-format';
 import { Countdown } from './countdown';
 import { RouteSummary } from './route-summary';
 
@@ -23,7 +24,7 @@ export function AuctionCard({ auction, onBid }: { auction: Auction; onBid: (auct
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">
             {auction.shipper.name}
-            {auction.fromDepotM !== null ? ` · ${formatMiles(auction.fromDepotM)} from your depot` : ''}
+            {auction.fromDepotM !== null ? ` · ${formatDistance(auction.fromDepotM)} from your depot` : ''}
           </Text>
           <Text size="sm">
             Closes in <Countdown until={auction.closesAt} />{' '}

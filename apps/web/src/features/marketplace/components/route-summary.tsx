@@ -4,7 +4,8 @@ import { IconArrowRight, IconBolt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDuration } from '../../../lib/delivery-format';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { areaLabel, formatMiles, formatVolume, formatWeight } from '../auction-format';
+import { formatDistance } from '../../../lib/delivery-format';
+import { areaLabel, formatVolume, formatWeight } from '../auction-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function RouteSummary({ auction }: { auction: Auction }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-        <Fact label="Distance">{formatMiles(auction.distanceM)}</Fact>
+        <Fact label="Distance">{formatDistance(auction.distanceM)}</Fact>
         <Fact label="Duration">{formatDuration(auction.durationS)}</Fact>
         <Fact label="Vehicle size">{sizes.labelOf(auction.vehicleSizeSlug)}</Fact>
         <Fact label="Parcels">
