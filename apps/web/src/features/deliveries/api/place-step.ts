@@ -1,5 +1,6 @@
-import { deliveryCalls, placeCalls } from '@courier/contract';
+import { deliveryCalls } from '@courier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reversePlace } from '../../../components/address-search/api/reverse-place';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
 import { notifySuccess } from '../../../lib/notifications';
@@ -7,9 +8,9 @@ import { notifySuccess } from '../../../lib/notifications';
 type Placed = { stepUuid: string; lat: number; lng: number };
 
 /** The nearest address to a dropped pin, in words; null when the geocoder knows none or cannot answer now. */
-async function nearestAddress({ lat, lng }: Placed): Promise<string | null> {
+async function nearestAddress(placed: Placed): Promise<string | null> {
   try {
-    return (await callApi(placeCalls.reversePlace, { query: { lat, lng }, silent: true }))?.label ?? null;
+    return (await reversePlace(placed))?.label ?? null;
   } catch {
     return null;
   }

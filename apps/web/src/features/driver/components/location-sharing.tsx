@@ -6,6 +6,7 @@ import { liveTracker } from '../tracking/live-tracker';
 import { phaseOf, type Phase } from '../tracking/sharing';
 import { useOnline } from '../offline/use-write-queue';
 import { setSharing, useSharingState } from '../tracking/use-location-sharing';
+import { WhereAmI } from './where-am-i';
 
 const insecure = () => typeof window !== 'undefined' && !window.isSecureContext;
 
@@ -94,6 +95,7 @@ export function LocationSharing() {
               : ''}
           </Text>
         </Group>
+        {phase === 'sharing' ? <WhereAmI point={sharing.lastFix} /> : null}
         {action ? (
           <Button
             h={48}

@@ -28,6 +28,13 @@ describe('sharing my location', () => {
     expect(shouldWatch(run([{ type: 'under-way', value: false }], underWay))).toBe(false);
   });
 
+  it('keeps where the last fix put the phone, until no delivery is under way', () => {
+    const underWay = run([{ type: 'under-way', value: true }]);
+    const fixed = run([{ type: 'fix', at: 1, lat: 51.5, lng: -0.1 }], underWay);
+    expect(fixed.lastFix).toEqual({ lat: 51.5, lng: -0.1 });
+    expect(run([{ type: 'under-way', value: false }], fixed).lastFix).toBeNull();
+  });
+
   it('asks for the permission only after a tap of the driver', () => {
     const opened = run([
       { type: 'permission', value: 'prompt' },

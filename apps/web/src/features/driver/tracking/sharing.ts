@@ -25,6 +25,8 @@ export interface SharingState {
   /** The last fix failed: no position (GPS off, indoors). Cleared by the next fix. */
   unavailable: boolean;
   lastFixAt: number | null;
+  /** Where the last fix put the phone (for "Where am I?"); null until one comes. */
+  lastFix: { lat: number; lng: number } | null;
   /** When the page went into the background while watching; null while on screen or not watching. */
   hiddenAt: number | null;
   /** A stretch with no tracking because the app was in the background, to say so until dismissed. */
@@ -38,7 +40,7 @@ export type SharingEvent =
   | { type: 'tap' }
   | { type: 'under-way'; value: boolean }
   | { type: 'permission'; value: Permission }
-  | { type: 'fix'; at: number }
+  | { type: 'fix'; at: number; lat?: number; lng?: number }
   /** The Geolocation API's error codes: 1 denied, 2 position unavailable, 3 timeout. */
   | { type: 'fix-error'; code: number }
   | { type: 'hidden'; at: number }
@@ -56,6 +58,7 @@ export const initialSharing = (patch: Partial<SharingState> = {}): SharingState 
   asked: false,
   unavailable: false,
   lastFixAt: null,
+  lastFix: null,
   hiddenAt: null,
   gap: null,
   ...patch,
@@ -103,11 +106,23 @@ export function sharingReducer(s: SharingState, e: SharingEvent): SharingState {
     case 'under-way':
       return e.value === s.underWay
         ? s
-        : { ...s, underWay: e.value, unavailable: false, lastFixAt: e.value ? s.lastFixAt : null };
+        : {
+            ...s,
+            underWay: e.value,
+            unavailable: false,
+            lastFixAt: e.value ? s.lastFixAt : null,
+            lastFix: e.value ? s.lastFix : null,
+          };
     case 'permission':
       return { ...s, permission: e.value };
     case 'fix':
-      return { ...s, permission: 'granted', unavailable: false, lastFixAt: e.at };
+      return {
+        ...s,
+        permission: 'granted',
+        unavailable: false,
+        lastFixAt: e.at,
+        lastFix: e.lat !== undefined && e.lng !== undefined ? { lat: e.lat, lng: e.lng } : s.lastFix,
+      };
     case 'fix-error':
       return e.code === 1 ? { ...s, permission: 'denied' } : { ...s, unavailable: true };
     case 'hidden':

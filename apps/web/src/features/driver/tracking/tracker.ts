@@ -96,7 +96,12 @@ export function createTracker(env: TrackerEnv, initial: Partial<SharingState> = 
     watchId = env.geolocation.watchPosition(
       (position) => {
         buffer.add(position);
-        dispatch({ type: 'fix', at: env.now() });
+        dispatch({
+          type: 'fix',
+          at: env.now(),
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
+        });
       },
       (error) => dispatch({ type: 'fix-error', code: error.code }),
       WATCH_OPTIONS,
