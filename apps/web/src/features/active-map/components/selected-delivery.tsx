@@ -54,7 +54,7 @@ export function SelectedDelivery({
           <Text size="sm" fw={600} data-testid="selected-eta">
             {eta.arriving
               ? `Arriving at stop ${eta.nextStop.stepOrderNo}`
-              : `Stop ${eta.nextStop.stepOrderNo} at ${clock(eta.nextStop.arriveAt)} (${formatDistance(eta.nextStop.distanceM)})`}
+              : `Stop ${eta.nextStop.stepOrderNo} at ${clock(eta.nextStop.arriveAt)} · ${formatDistance(eta.nextStop.distanceM)}`}
           </Text>
         ) : null}
         <Button

@@ -47,7 +47,7 @@ export function LiveDriverLine({ live }: { live: DeliveryLive | undefined }) {
           <Text size="sm" fw={700} data-testid="live-eta">
             {eta.arriving
               ? `Arriving at stop ${eta.nextStop.stepOrderNo}`
-              : `Stop ${eta.nextStop.stepOrderNo} at ${time(eta.nextStop.arriveAt)} (${formatDistance(eta.nextStop.distanceM)})`}
+              : `Stop ${eta.nextStop.stepOrderNo} at ${time(eta.nextStop.arriveAt)} · ${formatDistance(eta.nextStop.distanceM)}`}
           </Text>
           {eta.remainingStops > 1 ? (
             <Text size="sm" c="dimmed">
