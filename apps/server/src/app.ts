@@ -174,9 +174,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
   jobs.define(eventsConsumeJob(db, [notificationsConsumer]));
   jobs.define(eventsPurgeJob(db));
-  // Addresses written without a point are placed by the geocoder, at its rate; their steps follow (decision 060).
-  const geocoder = opts.geocoder ?? pacedGeocoder(createGeocoder(config, APP_VERSION));
-  jobs.define(placesGeocodeJob(db, geocoder, [stepsFollowPlacedAddresses(jobs)]));
   jobs.define(placesPurgeJob(db));
   jobs.define(rerouteJob(db, app.routeEstimator));
   app.addHook('onReady', () => jobs.start());
@@ -227,6 +224,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Counted across the server processes, in the database or Redis (decision 058).
   await app.register(rateLimitPlugin, opts.rateLimits ?? {});
+  // Addresses written without a point are placed by the geocoder, at its rate across the processes (the rate
+  // limits' shared counters); their steps follow (decision 060).
+  const geocoder =
+    opts.geocoder ?? pacedGeocoder(createGeocoder(config, APP_VERSION), { counters: app.sharedCounters });
+  jobs.define(placesGeocodeJob(db, geocoder, [stepsFollowPlacedAddresses(jobs)]));
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(hostileInputPlugin);

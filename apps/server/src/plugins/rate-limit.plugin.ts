@@ -22,6 +22,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
   const counters = config.REDIS_URL
     ? await redisCounters(config.REDIS_URL, (err) => app.log.warn({ err }, 'rate limits: Redis unreachable'))
     : databaseCounters(app.database.db);
+  // Other limits counted across processes use them too: the geocoder's pace (decision 060).
+  app.decorate('sharedCounters', counters);
   const merged = new MergedCounts(counters, {
     intervalMs: opts.mergeIntervalMs ?? 1_000,
     onError: (err) =>

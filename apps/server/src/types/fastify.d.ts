@@ -6,6 +6,7 @@ import type { CallerLookup, Membership } from '../access/caller.queries.js';
 import type { FileStorage } from '../lib/storage/storage.js';
 import type { RouteEstimator } from '../lib/routing/routing.js';
 import type { JobRunner } from '../db/jobs/job-runner.js';
+import type { SharedCounters } from '../lib/rate-limit/counters.js';
 
 export interface AuthContext {
   userId: string;
@@ -32,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     storage: FileStorage;
     routeEstimator: RouteEstimator;
+    /** The counters every server process shares (decision 058): the rate limits, the geocoder's pace. */
+    sharedCounters: SharedCounters;
     /** The process's job runner (decision 055): work after a request, sent in its transaction. */
     jobs: JobRunner;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, geocodeCache } from '../../db/schema/index.js';
@@ -10,6 +11,7 @@ import { photonGeocoder } from '../../lib/geocoding/photon.adapter.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import { startFakeGeocoder, type FakeGeocoder } from '../../test/fake-geocoder.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { databaseCounters } from '../../plugins/rate-limit.queries.js';
 import { pacedGeocoder } from './places.pacer.js';
 import { normaliseText } from './places.service.js';
 
@@ -165,6 +167,22 @@ describe('the address search and the geocoding job', () => {
 
     const reverse = await c.adminA.get('/api/v1/places/reverse?lat=51.5238&lng=-0.1586');
     expect(reverse.json()).toMatchObject({ data: { line1: '221B Baker Street' } });
+  });
+
+  it('paces the install as a whole: a second process finds the turn taken by the first (shared counters)', async () => {
+    const counters = databaseCounters(t.database.db);
+    // One call in each 100 s window, counted under a key of this test's own.
+    const geocoder = { ...photonGeocoder(fake.url, http), ratePerSecond: 0.01 };
+    const shared = { counters, key: `geocoder:test-${randomUUID()}` };
+    const processA = pacedGeocoder(geocoder, shared);
+    const processB = pacedGeocoder(geocoder, shared);
+    await processA.search({ text: 'camden' });
+    // B's own pace would let it ask at once; the shared window says no, and it is refused rather than left hanging.
+    await expect(processB.search({ text: 'camden' })).rejects.toMatchObject({ failure: 'rate-limited' });
+    // Counters that do not answer leave a process to its own pace: the address is still looked up.
+    const down = { add: () => Promise.reject(new Error('database down')), close: () => Promise.resolve() };
+    const alone = pacedGeocoder(geocoder, { counters: down, key: shared.key });
+    expect(await alone.search({ text: 'camden' })).not.toHaveLength(0);
   });
 
   it('answers 422 for a search too short, and 503 with what to do when the geocoder is down, never a stack', async () => {
