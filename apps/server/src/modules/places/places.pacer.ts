@@ -59,7 +59,8 @@ export function pacedGeocoder(
       if (!count || count.count <= window.max) return;
       // This window's turns are taken (by this process or another): try again in the next one.
       const wait = Math.max(count.ttlMs, 10);
-      if (now() + wait > deadline) throw new GeocoderError('rate-limited', 'too many address searches at once');
+      if (now() + wait > deadline)
+        throw new GeocoderError('rate-limited', 'too many address searches at once');
       await sleep(wait, undefined, signal ? { signal } : {});
     }
   };
