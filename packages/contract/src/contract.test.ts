@@ -103,11 +103,13 @@ describe('entity rules of spec section 5', () => {
       description: '',
       logoUrl: null,
       companyTypeSlug: 'shipper',
+      countryCode: 'GB',
       isActive: true,
       createdAt: now,
       updatedAt: now,
     };
     expect(CompanySchema.safeParse(company).success).toBe(true);
+    expect(CompanySchema.safeParse({ ...company, countryCode: null }).success).toBe(true);
     expect(CompanySchema.safeParse({ ...company, companyTypeSlug: 'pirate' }).success).toBe(false);
   });
 });
