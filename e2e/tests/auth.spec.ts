@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, expectNoErrorScreen, signInThroughApi, signInThroughForm } from './fixtures.ts';
 
+test('the landing page offers to create a company, and the header to sign up', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create your company' }).click();
+  await expect(page).toHaveURL(/\/Register$/);
+  await page.goto('/Pricing');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/Register$/);
+});
+
 test('a signed-out visitor asking for /CompanyDashboard is sent to /login', async ({ page }) => {
   await page.goto('/CompanyDashboard');
   await expect(page).toHaveURL(/\/login/);
@@ -35,6 +44,9 @@ test('signs in, shows the user in the header menu, signs out to / and is locked 
 }) => {
   await signInThroughForm(page);
   await expectNoErrorScreen(page);
+  // Signed in, /login is not the form again: it is home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/CompanyDashboard$/);
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByText(DEMO_ADMIN.email).first()).toBeVisible();
   await expect(page.getByText('Pro', { exact: true }).first()).toBeVisible();

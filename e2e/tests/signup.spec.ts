@@ -32,7 +32,8 @@ test('a new company signs up, lands on its first steps, and verifies the e-mail 
 
   await page.getByLabel('Company name').fill(`New Freight ${run}`);
   // The address is proposed from the name.
-  await expect(page.getByLabel('Company address')).toHaveValue(`new-freight-${run}`);
+  await expect(page.getByLabel('Company URL name')).toHaveValue(`new-freight-${run}`);
+  await expect(page.getByTestId('company-url')).toHaveText(new RegExp(`/api/v1/c/new-freight-${run}$`));
   await page.getByRole('radiogroup', { name: 'We are a' }).getByText('Courier').click();
   await page.getByRole('combobox', { name: 'Country' }).fill('United King');
   await page.getByRole('option', { name: 'United Kingdom' }).click();

@@ -1,12 +1,21 @@
-import { LOGIN_ROUTE, SESSION_CHECK_PATH, SESSION_CHECK_THROTTLE_MS } from '@courier/contract/plain';
+import { SESSION_CHECK_PATH, SESSION_CHECK_THROTTLE_MS } from '@courier/contract/plain';
 
 const LOCK_ROUTE = '/auth/boxed-lockscreen';
+import { matchPath } from 'react-router';
 import { onLocked, onUnauthorized } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { persistStore } from '../lib/persist-store';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
 import { resetClientState } from '../lib/session/reset-client-state';
 import { loginPathFor } from './login-path';
+import { ROUTES } from './route-table';
+
+/** The screens of the blank layout a visitor may see signed out: all of them but the lock screen. */
+const VISITORS_PATHS = ROUTES.filter((route) => route.layout === 'blank' && route.id !== 'lockscreen').map(
+  (route) => route.path,
+);
+const isVisitorsPage = (pathname: string) =>
+  VISITORS_PATHS.some((path) => matchPath({ path, caseSensitive: false }, pathname) !== null);
 
 /** Connects the API client's 401s to the session-expiry logic of spec section 4, and its 423s to the lock screen. */
 export function setupSessionExpiry(): void {
@@ -25,9 +34,10 @@ export function setupSessionExpiry(): void {
       onExpired: () => {
         const here = window.location.pathname + window.location.search;
         resetClientState();
-        navigateTo(here === '/' || here.startsWith(LOGIN_ROUTE) ? LOGIN_ROUTE : loginPathFor(here), {
-          replace: true,
-        });
+        // A page for visitors (the landing page Sign Out goes to, pricing, sign-up) needs no session: a late 401
+        // there, from a call still on its way when the user signed out, leaves them where they are (issue 33).
+        if (isVisitorsPage(window.location.pathname)) return;
+        navigateTo(loginPathFor(here), { replace: true });
       },
     }),
   );

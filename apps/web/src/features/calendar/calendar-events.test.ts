@@ -1,6 +1,6 @@
 import { COMPANY_EVENT_COLOUR, type CalendarEvent } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
-import { firstSlotTime, movedRange, toCalendarInput } from './calendar-events';
+import { firstSlotTime, movedRange, scrollTimeFor, toCalendarInput } from './calendar-events';
 import { bodyOf, formValuesOf, withAllDay } from './components/event-form-values';
 
 const base: CalendarEvent = {
@@ -66,6 +66,11 @@ describe('company event form values', () => {
       false,
     );
     expect(values).toMatchObject({ start: '2026-05-04T09:00', end: '2026-05-04T10:00' });
+  });
+
+  it('opens the week and day views at the hour before now', () => {
+    expect(scrollTimeFor(new Date(2026, 10, 28, 19, 30))).toBe('18:00:00');
+    expect(scrollTimeFor(new Date(2026, 10, 28, 0, 10))).toBe('00:00:00');
   });
 
   it('starts the time grid at 6 am, or early enough for an event before it, or at midnight for one from the day before', () => {

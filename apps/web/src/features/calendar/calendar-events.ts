@@ -73,6 +73,11 @@ export function firstSlotTime(events: Pick<CalendarEvent, 'startDate' | 'endDate
   return `${String(hour).padStart(2, '0')}:00:00`;
 }
 
+/** Where the week and day views open: the hour before now, so the hours still to come are in view. */
+export function scrollTimeFor(now: Date): string {
+  return `${String(Math.max(0, now.getHours() - 1)).padStart(2, '0')}:00:00`;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

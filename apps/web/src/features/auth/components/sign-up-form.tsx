@@ -18,12 +18,16 @@ import { isApiError } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import { browserCountry, countryOptions } from './country-options';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/session/company-country';
 
 /**
  * The company and its first admin in one form, checked with the contract's SignUpBodySchema (the same rules as the
  * server: slug, password length). The company's address is proposed from its name until the user edits it; a
  * taken address or e-mail comes back as a 409 on its field.
  */
+/** Where the company's calls live (the API's company scope, decision 002): what the URL name becomes. */
+const companyUrl = (slug: string) => `${window.location.origin}/api/v1/c/${slug.trim() || 'your-company'}`;
+
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,7 +39,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       companyName: '',
       slug: '',
       companyTypeSlug: 'shipper',
-      countryCode: browserCountry() ?? '',
+      // The browser's country, else the product's home market (its map opens on London, its prices are in GBP).
+      countryCode: browserCountry() ?? DEFAULT_COUNTRY_CODE,
       firstname: '',
       lastname: '',
       email: '',
@@ -79,14 +84,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           }}
         />
         <TextInput
-          label="Company address"
-          description={`Lower-case letters, digits and hyphens, ${LIMITS.slugMin} to ${LIMITS.slugMax} characters; it cannot change later`}
-          leftSection={
-            <Text size="sm" c="dimmed">
-              /c/
-            </Text>
+          label="Company URL name"
+          description={
+            <>
+              Your company in Courier's web addresses:{' '}
+              <Text span inherit fw={600} data-testid="company-url">
+                {companyUrl(slugProps.value as string)}
+              </Text>
+              . Lower-case letters, digits and hyphens, {LIMITS.slugMin} to {LIMITS.slugMax} characters; it
+              cannot change later.
+            </>
           }
-          leftSectionWidth={36}
           required
           {...slugProps}
           onChange={(event) => {

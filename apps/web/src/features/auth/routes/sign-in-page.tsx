@@ -1,6 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePersisted } from '../../../lib/persist-store';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../safe-redirect';
@@ -21,6 +23,25 @@ export default function SignInPage() {
       : import('../../../lib/session/fetch-home-route').then(({ fetchHomeRoute }) =>
           fetchHomeRoute(queryClient),
         );
+  // Already signed in (a bookmark, Back after signing in): home, once the server says the session holds.
+  const signedIn = usePersisted((state) => state.isLoggedIn);
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    void import('../../../lib/session/check-session')
+      .then(({ sessionCheckQueryOptions }) => queryClient.fetchQuery(sessionCheckQueryOptions()))
+      .then(async (result) => {
+        if (result === 'valid' && current) {
+          const to = await landing();
+          if (current) void navigate(to, { replace: true });
+        }
+      });
+    return () => {
+      current = false;
+    };
+    // On arrival only: a sign-in made on this page navigates by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <AuthCard title="Sign In" subtitle="Enter your e-mail and password to sign in.">
       <SignInForm onSignedIn={() => void landing().then((to) => navigate(to, { replace: true }))} />

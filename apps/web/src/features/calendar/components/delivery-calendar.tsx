@@ -20,10 +20,20 @@ import { useDeleteCalendarEvent } from '../api/delete-event';
 import { useCalendarEvents } from '../api/list-events';
 import { useRescheduleWindow } from '../api/reschedule-window';
 import { useSaveCalendarEvent } from '../api/save-event';
-import { firstSlotTime, movedRange, rangeQuery, toCalendarInput, type EventMeta } from '../calendar-events';
+import {
+  firstSlotTime,
+  scrollTimeFor,
+  movedRange,
+  rangeQuery,
+  toCalendarInput,
+  type EventMeta,
+} from '../calendar-events';
 import classes from './delivery-calendar.module.css';
 import { EventFormModal, type EventFormTarget } from './event-form-modal';
 import { formValuesOf } from './event-form-values';
+
+/** The week and day views: a screen high less the page's header and toolbars, never under 520 px. */
+const TIME_GRID_HEIGHT = 'max(520px, calc(100dvh - 260px))';
 
 const PHONE = '(max-width: 40em)';
 
@@ -37,6 +47,10 @@ export function DeliveryCalendar() {
   const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
   const scheme = useComputedColorScheme('light');
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  // The week and day views scroll inside a screen-high box, opened at the hour before now (issue 33): the evening's
+  // deliveries are not below the fold. The month and list views grow with what they hold.
+  const [timeGrid, setTimeGrid] = useState(!phone);
+  const [scrollTime] = useState(() => scrollTimeFor(new Date()));
   const events = useCalendarEvents(slug, range);
   const inputs = useMemo(() => (events.data ?? []).map(toCalendarInput), [events.data]);
   const save = useSaveCalendarEvent(slug);
@@ -139,7 +153,7 @@ export function DeliveryCalendar() {
           timeGridDay: { text: 'Day' },
           listWeek: { text: 'List' },
         }}
-        height="auto"
+        height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
         firstDay={1}
         nowIndicator
         dayMaxEvents
@@ -148,10 +162,13 @@ export function DeliveryCalendar() {
         selectMirror
         longPressDelay={400}
         slotMinTime={firstSlotTime(events.data ?? [])}
-        scrollTime="07:00:00"
+        scrollTime={scrollTime}
         events={inputs}
         eventClass={(info) => (info.view.type.startsWith('dayGrid') ? '' : classes.wrapTitle)}
-        datesSet={(info) => setRange(rangeQuery(info.start, info.end))}
+        datesSet={(info) => {
+          setRange(rangeQuery(info.start, info.end));
+          setTimeGrid(info.view.type.startsWith('timeGrid'));
+        }}
         eventDrop={onChange}
         eventResize={onChange}
         eventClick={onClick}

@@ -89,7 +89,11 @@ export default function CompanyDashboardPage() {
     <>
       <PageHeader
         title="Company Dashboard"
-        description={user ? `Welcome back, ${user.firstname}.` : 'Welcome back.'}
+        description={
+          user
+            ? `Hello, ${user.firstname}. Your company's day at a glance.`
+            : "Your company's day at a glance."
+        }
       />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg">

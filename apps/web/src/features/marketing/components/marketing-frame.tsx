@@ -36,9 +36,14 @@ export function MarketingFrame({ children }: { children: ReactNode }) {
               Dashboard
             </Button>
           ) : (
-            <Button component={Link} to="/login" size="sm">
-              Sign In
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to="/login" size="sm" variant="default">
+                Sign In
+              </Button>
+              <Button component={Link} to="/Register" size="sm">
+                Sign Up
+              </Button>
+            </Group>
           )}
         </Container>
       </header>

@@ -70,10 +70,13 @@ export default function LandingPage() {
               from pickup to proof of delivery.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to="/login" size="md">
+              <Button component={Link} to="/Register" size="md">
+                Create your company
+              </Button>
+              <Button component={Link} to="/login" size="md" variant="default">
                 Sign In
               </Button>
-              <Button component={Link} to="/Pricing" size="md" variant="default">
+              <Button component={Link} to="/Pricing" size="md" variant="subtle">
                 See pricing
               </Button>
             </Group>
