@@ -117,17 +117,17 @@ describe('the live tracking page', () => {
     await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
     const s = await openTracking(await tokenOf(d.uuid));
     await s.waitFor((c) => snapshotCount(c) === 1, 'the first snapshot');
-    const at: number[] = [];
-    let seen = 1;
-    const watch = setInterval(() => {
-      for (; seen < snapshotCount(s); seen++) at.push(Date.now());
-    }, 10);
+    const started = Date.now();
     const lats = [51.491, 51.492, 51.493, 51.494, 51.495, 51.496];
     for (const lat of lats) await send(lat);
     await waitForSnapshot(s, (x) => x.driverPosition?.lat === 51.496, 'the last position');
-    clearInterval(watch);
-    expect(snapshotCount(s) - 1).toBeLessThan(lats.length);
-    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThan(900);
+    const seconds = (Date.now() - started) / 1000;
+    // Six positions make fewer snapshots, and no more than one a second over the time they took. Counted, not timed
+    // between arrivals: on a busy machine (issue 39) this process may read two snapshots sent a second apart in one
+    // go, which says nothing of the server's pace.
+    const sent = snapshotCount(s) - 1;
+    expect(sent).toBeLessThan(lats.length);
+    expect(sent).toBeLessThanOrEqual(Math.floor(seconds) + 1);
     s.close();
   });
 
