@@ -133,7 +133,7 @@ test('a driver reports a failed attempt with a reason and a photo', async ({ pag
   await expect(page.getByRole('button', { name: 'Open Failed attempt: Address not found' })).toBeVisible();
 });
 
-test('a driver with nothing assigned sees a clear empty state, and an admin is told the screen is for drivers', async ({
+test('a driver with nothing assigned sees a clear empty state, and an admin who does not drive sees the drivers', async ({
   page,
 }, testInfo) => {
   // A driver just added by the courier's admin: nothing assigned yet (the demo drivers all have today's work).
@@ -153,8 +153,11 @@ test('a driver with nothing assigned sees a clear empty state, and an admin is t
 
   await page.context().clearCookies();
   await signInThroughApi(page, DEMO_ADMIN);
+  // Issue 33: the company's drivers and their day, a way to add one, and none of the driver's own controls.
   await page.goto('/DriverDashboard');
-  await expect(page.getByRole('heading', { name: 'This screen is for drivers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Drivers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add driver' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen is for drivers' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Available', exact: true })).toHaveCount(0);
 });
 

@@ -72,10 +72,12 @@ test('a driver lands on their dashboard, sees the driver menus, and admin screen
   await expect(page).toHaveURL(/\/DriverDashboard$/);
 });
 
-test('an admin keeps the company dashboard and the office menus', async ({ page }) => {
+test('an admin keeps the company dashboard and the office menus, and has the Driver Dashboard too', async ({
+  page,
+}) => {
   await signInThroughForm(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Fleet Management' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Driver Dashboard' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Driver Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
 });

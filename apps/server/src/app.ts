@@ -76,6 +76,7 @@ import {
   jobRoutes,
   mailingListRoutes,
   metricsRoutes,
+  supportRoutes,
 } from './modules/platform/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
@@ -290,6 +291,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       notificationRoutes(api);
       mailingListRoutes(api);
       contactRoutes(api, mail);
+      supportRoutes(api);
       lookupRoutes(api);
       companyLogoRoute(api);
       trackingRoutes(api, live);

@@ -7,6 +7,7 @@ import { createAppRouter, numberFirstHistoryEntry, routerInitialized } from './a
 import { setupSessionExpiry } from './app/session-expiry-setup';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { nextTask } from './lib/next-task';
+import { addWebFont } from './styles/web-font';
 
 /**
  * The app starts in short tasks rather than one long one (decision 052): the entry's evaluation, the history entry's
@@ -16,6 +17,7 @@ import { nextTask } from './lib/next-task';
  * first render would leave a blank page.
  */
 async function start(container: HTMLElement) {
+  addWebFont();
   setupSessionExpiry();
   // Development only: the live stream's events are checked against their schemas (decision 050).
   if (import.meta.env.DEV)

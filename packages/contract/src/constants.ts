@@ -70,6 +70,13 @@ export const DEFAULT_LOGGED_IN_ROUTE = '/CompanyDashboard';
 export const LOGIN_ROUTE = '/login';
 /** The session check's path under /api/v1 (`sessionCalls.meCheck`), wanted by the web app before any schema is loaded. */
 export const SESSION_CHECK_PATH = '/me/check';
+/**
+ * The Support Desk's link under /api/v1 (spec section 2: "external link opening in a new tab"): the server answers it
+ * with a redirect to its SUPPORT_URL, so an install chooses its desk without rebuilding the web app (decision 061).
+ */
+export const SUPPORT_DESK_PATH = '/support';
+/** Where the Support Desk leads without SUPPORT_URL: the web app's contact page, whose form reaches the team. */
+export const DEFAULT_SUPPORT_PAGE = '/ContactUs';
 
 /** Text limits shared by forms and the API so they cannot drift. */
 export const LIMITS = {

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { BRAND_NAME, GEOCODER_PROVIDERS, type GeocoderProvider } from '@courier/contract';
+import {
+  BRAND_NAME,
+  DEFAULT_SUPPORT_PAGE,
+  GEOCODER_PROVIDERS,
+  type GeocoderProvider,
+} from '@courier/contract';
 import { z } from 'zod';
 
 const booleanish = z
@@ -94,6 +99,11 @@ export const EnvSchema = z.object({
   /** Where the contact form's messages go; unset: to every platform admin's e-mail. */
   CONTACT_EMAIL: z.email().optional(),
   /**
+   * The Support Desk the app's menus open in a new tab (decision 061), e.g. a help centre or a ticket form. Unset: the
+   * app's own contact page, whose form reaches CONTACT_EMAIL.
+   */
+  SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// address.' }).optional(),
+  /**
    * Sign-in attempts per minute per client address and e-mail; also the current-password checks per minute of one
    * account (changing the password, unlocking the lock screen), over all its sessions.
    */
@@ -132,6 +142,8 @@ export interface AppConfig extends Omit<Env, 'GEOCODER'> {
   GEOCODER: GeocoderProvider;
   appUrl: string;
   mailFrom: string;
+  /** SUPPORT_URL, or the web app's contact page (a path on this server). */
+  supportUrl: string;
   filesDir: string;
   /** MAP_PMTILES made absolute. */
   mapPmtiles: string | undefined;
@@ -166,6 +178,7 @@ export function loadConfig(
     GEOCODER: env.GEOCODER ?? (env.MAP_OFFLINE ? 'none' : 'photon'),
     appUrl,
     mailFrom: env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    supportUrl: env.SUPPORT_URL ?? DEFAULT_SUPPORT_PAGE,
     cookieSecure: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     dataDir,

@@ -1,4 +1,6 @@
 /** Product-level settings of the web app. */
+import { SUPPORT_DESK_PATH } from '@courier/contract/plain';
+
 export { BRAND_NAME } from '@courier/contract/plain';
 
 /** Every call goes through this base (spec section 7). */
@@ -8,11 +10,10 @@ export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const CSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 /**
- * The spec names a Support Desk reached by an external link but not its address; deployments set
- * VITE_SUPPORT_DESK_URL, and without it the link opens an e-mail to support.
+ * The spec's Support Desk, "an external link opening in a new tab", whose address it does not name: the server's
+ * redirect to its SUPPORT_URL (the contact page when unset), so an install sets it at run time (decision 061).
  */
-export const SUPPORT_DESK_URL: string =
-  (import.meta.env.VITE_SUPPORT_DESK_URL as string | undefined) ?? 'mailto:support@courier.test';
+export const SUPPORT_DESK_URL = `${API_BASE_PATH}${SUPPORT_DESK_PATH}`;
 
 /** Where the contact page sends sales questions; deployments set VITE_SALES_EMAIL. */
 export const SALES_EMAIL: string =

@@ -41,6 +41,16 @@ describe('viewer and audiences', () => {
     ]);
   });
 
+  it("shows the Driver Dashboard's entry to drivers and admins, not to other members (issue 33)", () => {
+    expect([admin, driver, adminDriver, member].map((v) => canSee('driver-or-admin', v))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(canSee('driver-or-admin', null)).toBe(false);
+  });
+
   it('shows only the entries for everyone while the roles load', () => {
     expect(canSee(undefined, null)).toBe(true);
     expect(canSee('office', null)).toBe(false);

@@ -29,6 +29,8 @@ export type Audience =
   | 'office'
   /** Drivers, admins who also drive included: the driver's own screens. */
   | 'driver'
+  /** Drivers and company admins: the Driver Dashboard, a driver's deliveries or an admin's view of the drivers. */
+  | 'driver-or-admin'
   /** Platform admins: the installation's own screens (the sent mail). */
   | 'platform';
 
@@ -53,6 +55,7 @@ export function canSee(audience: Audience | undefined, viewer: Viewer | null): b
   if (viewer === null) return false;
   if (audience === 'admin') return viewer.admin;
   if (audience === 'driver') return viewer.driver;
+  if (audience === 'driver-or-admin') return viewer.driver || viewer.admin;
   if (audience === 'platform') return viewer.platform;
   return !isDriverOnly(viewer);
 }

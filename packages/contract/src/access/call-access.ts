@@ -1,4 +1,5 @@
 import type { CallDefinition } from '../api/define-call.js';
+import { SUPPORT_DESK_PATH } from '../constants.js';
 import { adminUserCalls } from '../memberships/admin-users.calls.js';
 import { companyCalls } from '../identity/company.calls.js';
 import { companyUserCalls } from '../memberships/company-users.calls.js';
@@ -220,13 +221,15 @@ export function callAccess(call: CallDefinition): CallAccess | undefined {
   return byCall.get(call);
 }
 
-/** Routes that are not JSON calls (files), with their rule. */
+/** Routes that are not JSON calls (files, and the Support Desk's redirect), with their rule. */
 export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${PROOF_FILE_PATH}`]: 'delivery:read',
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
   'GET /company/:companyUuid/logo': 'public',
   [`GET ${MAP_TILES_PATH}`]: 'public',
+  // Not a file: a redirect to the install's Support Desk (decision 061), followed by a browser's new tab.
+  [`GET ${SUPPORT_DESK_PATH}`]: 'public',
   // Its conversation is asked as the calls above ask it (participant, or the delivery's `message`).
   [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'conversation:read',
 };

@@ -3,12 +3,18 @@ import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title, UnstyledButton
 import { IconCircleCheck, IconRefresh, IconSteeringWheel } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { AdminGate } from '../../../components/access/admin-gate';
+import { GateLoading } from '../../../components/access/gate-loading';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { isApiError } from '../../../lib/errors';
+import { viewerOf } from '../../../lib/roles';
 import { useMe } from '../../../lib/session/get-me';
+import { useMyRoles } from '../../../lib/session/get-my-roles';
+import { useHomeRoute } from '../../../lib/session/use-viewer';
 import { useMyDeliveries } from '../api/list-my-deliveries';
 import { AvailabilitySwitch } from '../components/availability-switch';
+import { CompanyDrivers } from '../components/company-drivers';
 import { DeliveryCard } from '../components/delivery-card';
 import { DriverLoadError } from '../components/driver-load-error';
 import { LocationSharing } from '../components/location-sharing';
@@ -114,10 +120,10 @@ function MyDeliveries() {
 }
 
 /**
- * /DriverDashboard: sharing my location, my availability, my deliveries with their next stop first, and what I
+ * A driver's own screen: sharing my location, my availability, my deliveries with their next stop first, and what I
  * finished today. My position is tracked while a delivery is under way and a driver screen is open.
  */
-export default function DriverDashboardPage() {
+function DriverView() {
   const { data: user } = useMe();
   // Someone who drives for no company: the screen says so, without a switch the server would refuse.
   const deliveries = useMyDeliveries();
@@ -147,5 +153,59 @@ export default function DriverDashboardPage() {
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** Whose screen it is, from the roles: never a driver call for someone the server would refuse (issue 33). */
+function useDashboardFor(): 'loading' | 'driver' | 'office' | 'neither' {
+  const { data, error } = useMyRoles();
+  // Roles that could not be read: the driver calls decide, as before roles were asked.
+  if (error) return 'driver';
+  if (!data) return 'loading';
+  const viewer = viewerOf(data.map((role) => role.slug));
+  if (viewer.driver) return 'driver';
+  return viewer.admin ? 'office' : 'neither';
+}
+
+/**
+ * /DriverDashboard: a driver's deliveries (an admin who also drives included); to a company admin who does not
+ * drive, the company's drivers and their day, with a way to add one (decision 061).
+ */
+export default function DriverDashboardPage() {
+  const dashboard = useDashboardFor();
+  if (dashboard === 'driver') return <DriverView />;
+  return (
+    <>
+      <PageHeader
+        title="Driver Dashboard"
+        description={
+          dashboard === 'office'
+            ? "Your company's drivers: who is available and who is out on deliveries."
+            : undefined
+        }
+      />
+      {dashboard === 'loading' ? (
+        <GateLoading />
+      ) : dashboard === 'office' ? (
+        <AdminGate what="see the company's drivers">
+          <CompanyDrivers />
+        </AdminGate>
+      ) : (
+        <NotADriver />
+      )}
+    </>
+  );
+}
+
+/** A member who neither drives nor administers the company: what the screen is, without asking the server. */
+function NotADriver() {
+  const home = useHomeRoute();
+  return (
+    <EmptyState
+      icon={IconSteeringWheel}
+      title="This screen is for drivers"
+      description="It shows the deliveries assigned to you as a driver, and you do not drive for your company. The company's deliveries are on its dashboard."
+      action={{ label: 'Back to the dashboard', to: home }}
+    />
   );
 }

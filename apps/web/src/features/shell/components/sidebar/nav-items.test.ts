@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_PAGE, SUPPORT_DESK_PATH } from '@courier/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { viewerOf } from '../../../../lib/roles';
 import { EASY_NAV, FULL_NAV, visibleItems, visibleSections, type NavItem } from './nav-items';
@@ -19,13 +20,21 @@ describe('menus by role (decision 018)', () => {
     expect(visibleSections(FULL_NAV, platform).map((section) => section.label)).toContain('Platform');
   });
 
-  it('company admins see every office and admin entry', () => {
+  it('company admins see every office and admin entry, and the Driver Dashboard (issue 33)', () => {
     const easy = labels(visibleItems(EASY_NAV, admin));
-    expect(easy).toEqual(
-      labels(EASY_NAV).filter((label) => label !== 'Driver Dashboard' && !PLATFORM_ENTRIES.includes(label)),
-    );
-    const full = visibleSections(FULL_NAV, admin).map((section) => section.label);
-    expect(full).toEqual(['Company', 'Courier', 'Account', 'Support']);
+    expect(easy).toEqual(labels(EASY_NAV).filter((label) => !PLATFORM_ENTRIES.includes(label)));
+    expect(easy).toContain('Driver Dashboard');
+    const full = visibleSections(FULL_NAV, admin);
+    expect(full.map((section) => section.label)).toEqual([
+      'Company',
+      'Courier',
+      'Driver',
+      'Account',
+      'Support',
+    ]);
+    expect(full.find((section) => section.label === 'Driver')?.items).toEqual([
+      expect.objectContaining({ label: 'Driver Dashboard', to: '/DriverDashboard' }),
+    ]);
   });
 
   it('an admin who also drives sees the driver dashboard too', () => {
@@ -40,6 +49,8 @@ describe('menus by role (decision 018)', () => {
     expect(easy).not.toContain('Fleet Management');
     expect(easy).not.toContain('Directories');
     expect(easy).not.toContain('User Management');
+    // Neither a driver nor an admin: the driver calls would refuse them, and there are no drivers to show them.
+    expect(easy).not.toContain('Driver Dashboard');
     expect(easy).toContain('Parcel Management');
     const full = visibleSections(FULL_NAV, member).flatMap((section) => labels(section.items));
     expect(full).not.toContain('Fleet Management');
@@ -61,5 +72,22 @@ describe('menus by role (decision 018)', () => {
 
   it('shows only the entries for everyone while the roles load', () => {
     expect(labels(visibleItems(EASY_NAV, null))).toEqual(['Support Desk']);
+  });
+});
+
+describe('the Support Desk (issue 33, decision 061)', () => {
+  const desks = [
+    ...EASY_NAV.filter((item) => item.label === 'Support Desk'),
+    ...FULL_NAV.flatMap((section) => section.items).filter((item) => item.label === 'Support Desk'),
+  ];
+
+  it("opens the server's redirect to its SUPPORT_URL in a new tab, in both sidebars", () => {
+    expect(desks).toHaveLength(2);
+    for (const desk of desks)
+      expect(desk).toMatchObject({ kind: 'link', to: `/api/v1${SUPPORT_DESK_PATH}`, external: true });
+  });
+
+  it("leads by default to a page of the app's own: the contact page (a spec route, app/route-table.test.ts)", () => {
+    expect(DEFAULT_SUPPORT_PAGE).toBe('/ContactUs');
   });
 });

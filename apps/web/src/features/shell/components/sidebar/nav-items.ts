@@ -58,6 +58,7 @@ const link = (label: string, to: string, icon?: Icon, audience?: Audience): NavL
   ...(icon ? { icon } : {}),
   ...(audience ? { audience } : {}),
 });
+/** The server's redirect to the install's SUPPORT_URL (decision 061), in a new tab. */
 const supportDesk: NavLinkItem = {
   kind: 'link',
   label: 'Support Desk',
@@ -65,6 +66,8 @@ const supportDesk: NavLinkItem = {
   icon: IconLifebuoy,
   external: true,
 };
+/** A driver's deliveries; to an admin who does not drive, the company's drivers and their day (decision 061). */
+const driverDashboard = link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver-or-admin');
 
 const fleetChildren = [
   link('Manage Vehicles', '/VehicleManage'),
@@ -122,7 +125,7 @@ export const FULL_NAV: NavSection[] = [
       link('Bidding Detail', '/BidDetail', IconFileDescription, 'office'),
     ],
   },
-  { label: 'Driver', items: [link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver')] },
+  { label: 'Driver', items: [driverDashboard] },
   {
     label: 'Account',
     items: [
@@ -164,7 +167,7 @@ export const EASY_NAV: NavItem[] = [
     collapsedTo: '/DriversManage',
     children: userChildren,
   },
-  link('Driver Dashboard', '/DriverDashboard', IconSteeringWheel, 'driver'),
+  driverDashboard,
   link('Sent Mail', '/platform/mail', IconMailOpened, 'platform'),
   link('Jobs', '/platform/jobs', IconListCheck, 'platform'),
   supportDesk,
