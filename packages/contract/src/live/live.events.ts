@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '../common.js';
+import { IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
 import type { LIVE_EVENT_TYPES } from './live.constants.js';
 
@@ -91,6 +91,11 @@ export const AuctionEventSchema = z.object({
   auctionUuid: UuidSchema,
   change: z.enum(AUCTION_EVENT_CHANGES),
   at: IsoDateTimeSchema,
+  /**
+   * On `bid` and `bid-withdrawn` only (to the shipper, who sees every bid with its price): the bid, and its price as
+   * it was then, so the shipper's notification names that price even when the bid is revised before it is written.
+   */
+  bid: z.object({ uuid: UuidSchema, price: MoneySchema }).optional(),
 });
 
 /**

@@ -75,7 +75,8 @@ export function summaryOf(
   };
 }
 
-const money = (minor: number, currencyCode: string) => ({
+/** A price as the app shows it: minor units, the formatted string and the currency. */
+export const money = (minor: number, currencyCode: string) => ({
   priceMinor: minor,
   priceString: formatMoney(minor, currencyCode),
   currencyCode,

@@ -32,7 +32,7 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { RouteEstimator } from '../../lib/routing/routing.js';
 import { acceptCarrierBid } from '../deliveries/index.js';
 import { recordEvents, type NewLiveEvent } from '../live/index.js';
-import { presentAuction, presentBidStats, presentRating, summaryOf } from './auctions.presenter.js';
+import { money, presentAuction, presentBidStats, presentRating, summaryOf } from './auctions.presenter.js';
 import {
   activeBidCounts,
   bidsOfCompany,
@@ -50,19 +50,28 @@ import {
   readStops,
   readWindows,
   sizeOrder,
+  type BidRow,
 } from './auctions.queries.js';
 
 type AuctionEventChange = (typeof AUCTION_EVENT_CHANGES)[number];
 
-/** Events for companies' admins (a company audience: no driver hears of the marketplace). */
+/**
+ * Events for companies' admins (a company audience: no driver hears of the marketplace). A bid's own events, to the
+ * shipper, carry the bid and its price then (its notification names them).
+ */
 function auctionEvents(
   auctionId: string,
-  list: readonly { companyId: string; change: AuctionEventChange }[],
+  list: readonly { companyId: string; change: AuctionEventChange; bid?: BidRow }[],
 ): NewLiveEvent[] {
   const at = new Date().toISOString();
   return list.map((e) => ({
     type: 'auction',
-    data: { auctionUuid: auctionId, change: e.change, at },
+    data: {
+      auctionUuid: auctionId,
+      change: e.change,
+      at,
+      ...(e.bid ? { bid: { uuid: e.bid.id, price: money(e.bid.priceMinor, e.bid.currencyCode) } } : {}),
+    },
     audience: { companyId: e.companyId, driverUserIds: [] },
   }));
 }
@@ -281,11 +290,15 @@ export async function placeBid(db: Db, actor: Actor, auctionId: string, body: Pl
       createdByUserId: actor.userId,
       updatedAt: now,
     };
-    await tx
+    const [placed] = await tx
       .insert(bids)
       .values({ auctionId, companyId, ...values })
-      .onConflictDoUpdate({ target: [bids.auctionId, bids.companyId], set: values });
-    await recordEvents(tx, auctionEvents(auctionId, [{ companyId: a.ownerCompanyId, change: 'bid' }]));
+      .onConflictDoUpdate({ target: [bids.auctionId, bids.companyId], set: values })
+      .returning();
+    await recordEvents(
+      tx,
+      auctionEvents(auctionId, [{ companyId: a.ownerCompanyId, change: 'bid', bid: placed! }]),
+    );
     return a;
   });
 }
@@ -301,11 +314,13 @@ export async function withdrawBid(db: Db, actor: Actor, auctionId: string) {
       .update(bids)
       .set({ status: 'withdrawn', updatedAt: new Date() })
       .where(and(eq(bids.auctionId, auctionId), eq(bids.companyId, companyId), eq(bids.status, 'active')))
-      .returning({ id: bids.id });
+      .returning();
     if (!row) throw notFound('Bid');
     await recordEvents(
       tx,
-      auctionEvents(auctionId, [{ companyId: access.auction.ownerCompanyId, change: 'bid-withdrawn' }]),
+      auctionEvents(auctionId, [
+        { companyId: access.auction.ownerCompanyId, change: 'bid-withdrawn', bid: row },
+      ]),
     );
     return access.auction;
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, deliveries, driverInfos, events, mailOutbox } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { SseClient } from '../../test/sse-client.js';
-import { createTestDelivery } from '../../test/delivery-fixture.js';
+import { createTestDelivery, testDropoff, testPickup } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expireAuctions } from './index.js';
@@ -40,12 +40,13 @@ async function addVehicle(who: 'courier' | 'rival' | 'walker', size: string) {
   expect(res.statusCode).toBe(201);
 }
 
-/** A fresh delivery of the shipper offered for bids, closing in `minutes`. */
+/** A fresh delivery of the shipper (`delivery`: its create body's fields) offered for bids, closing in `minutes`. */
 async function published(
   body: Record<string, unknown> = {},
   minutes = 60,
+  delivery: Record<string, unknown> = {},
 ): Promise<Auction & { deliveryUuid: string }> {
-  const d = await createTestDelivery(admin.shipper, base.shipper);
+  const d = await createTestDelivery(admin.shipper, base.shipper, delivery);
   const res = await admin.shipper.post(`${base.shipper}/delivery/${d.uuid}/auction`, {
     closesAt: inMinutes(minutes),
     vehicleSizeSlug: 'van-small',
@@ -182,6 +183,65 @@ describe('open auctions and bids', () => {
     expect((await admin.shipper.get(`${base.shipper}/auction/open`)).statusCode).toBe(403);
     // A courier's driver is not an admin.
     expect((await admin.courierDriver.get(`${base.courier}/auction/open`)).statusCode).toBe(403);
+  });
+
+  it('tells two offers on the same route apart: their window, parcels, weight, size and distance', async () => {
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const pickupWindow = { from: at(72), to: at(74) };
+    const wholeWindow = { from: at(96), to: at(99) };
+    const flowers = await published({ vehicleSizeSlug: 'van-small' }, 60, {
+      name: 'Flowers for the Ritz',
+      parcels: [{ name: 'Arrangements', volumeCm3: 40_000, weightKg: 18, quantity: 12 }],
+      scheduleWindows: [
+        { deliveryScheduleWindowTypeSlug: 'pickup', startAt: pickupWindow.from, endAt: pickupWindow.to },
+      ],
+    });
+    const chairs = await published({ vehicleSizeSlug: 'van-large' }, 60, {
+      name: 'Chairs for the Ritz',
+      steps: [
+        testPickup,
+        {
+          ...testDropoff,
+          address: { ...testDropoff.address, line1: '200 Mare St', lat: 51.549, lng: -0.045 },
+        },
+      ],
+      parcels: [
+        { name: 'Chairs', volumeCm3: 250_000, weightKg: 7.5, quantity: 2 },
+        { name: 'Table', volumeCm3: 400_000, weightKg: 30, quantity: 1 },
+      ],
+      scheduleWindows: [
+        {
+          deliveryScheduleWindowTypeSlug: 'whole-delivery',
+          startAt: wholeWindow.from,
+          endAt: wholeWindow.to,
+        },
+      ],
+    });
+    const res = await admin.courier.get(`${base.courier}/auction/open?sort=newest&per_page=100`);
+    expect(res.statusCode).toBe(200);
+    const seen = (uuid: string) => res.json<{ data: Auction[] }>().data.find((x) => x.uuid === uuid)!;
+    const facts = (a: Auction) => ({
+      route: [a.pickup?.postcodeArea, a.dropoff?.postcodeArea],
+      window: a.pickupWindow,
+      parcels: [a.parcels.count, a.parcels.weightKg],
+      size: a.vehicleSizeSlug,
+    });
+    expect(facts(seen(flowers.uuid))).toEqual({
+      route: ['N1', 'E8'],
+      window: pickupWindow,
+      parcels: [12, 216],
+      size: 'van-small',
+    });
+    // A window for the whole delivery stands for the pickup's when it has none of its own.
+    expect(facts(seen(chairs.uuid))).toEqual({
+      route: ['N1', 'E8'],
+      window: wholeWindow,
+      parcels: [3, 45],
+      size: 'van-large',
+    });
+    expect(seen(chairs.uuid).distanceM).toBeGreaterThan(seen(flowers.uuid).distanceM);
+    // Those facts, still not the delivery's name nor its street.
+    expect(JSON.stringify([seen(flowers.uuid), seen(chairs.uuid)])).not.toMatch(/Ritz|Mare St/);
   });
 
   it('takes a sealed bid, revised in place; the shipper sees every bid with its bidder, a courier only its own', async () => {
@@ -408,7 +468,46 @@ describe('notifications', () => {
 
     await bid('courier', a.uuid);
     await t.app.jobs.settle();
-    expect(await about('shipper')).toMatchObject([{ kind: 'bid', title: 'New bid' }]);
+    expect(await about('shipper')).toMatchObject([{ kind: 'bid', title: 'New bid on Test run' }]);
+  });
+
+  it('names the delivery, the bidder and the price of each bid and withdrawal to the shipper', async () => {
+    const a = await published({}, 60, { name: 'Wedding flowers to Camden' });
+    const link = `/BidDetail?uuid=${a.uuid}`;
+    const told = async () => {
+      await t.app.jobs.settle();
+      const list = dataOf<NotificationSummary>(await admin.shipper.get('/api/v1/me/notifications/summary'));
+      return list.latest.filter((n) => n.link === link).map((n) => [n.kind, n.title, n.message]);
+    };
+    expect((await bid('courier', a.uuid, { priceMinor: 4500 })).statusCode).toBe(200);
+    expect(await told()).toEqual([
+      [
+        'bid',
+        'New bid on Wedding flowers to Camden',
+        'Swift Couriers bid £45.00 to carry Wedding flowers to Camden.',
+      ],
+    ]);
+    // A revision is told with its own price, a withdrawal with the price withdrawn; newest first.
+    expect((await bid('courier', a.uuid, { priceMinor: 4210 })).statusCode).toBe(200);
+    const gone = await admin.courier.request('DELETE', `${base.courier}/auction/${a.uuid}/bid`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await told()).slice(0, 2)).toEqual([
+      [
+        'bid',
+        'Bid withdrawn on Wedding flowers to Camden',
+        'Swift Couriers withdrew its bid of £42.10 on Wedding flowers to Camden.',
+      ],
+      [
+        'bid',
+        'New bid on Wedding flowers to Camden',
+        'Swift Couriers bid £42.10 to carry Wedding flowers to Camden.',
+      ],
+    ]);
+    // The bidding courier hears nothing of its own bid, and the delivery's name stays the shipper's.
+    const courierSide = dataOf<NotificationSummary>(
+      await admin.courier.get('/api/v1/me/notifications/summary'),
+    );
+    expect(JSON.stringify(courierSide)).not.toContain('Wedding flowers');
   });
 });
 

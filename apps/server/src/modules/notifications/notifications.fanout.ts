@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { recordEvents, type EventConsumer, type OfferedEvent } from '../live/index.js';
 import { queueNotificationMails } from './notifications.mail.js';
 import {
+  bidsOnAuctionsOf,
   choicesOf,
   companyAdmins,
   deliveryCreators,
@@ -16,6 +17,7 @@ import {
   liveStatusNames,
   type NewNotification,
 } from './notifications.queries.js';
+import { bidWords, proofWords, type NotificationWords } from './notifications.words.js';
 
 /**
  * The notifications' consumer of recorded events (decision 028, issue 31): it runs in the `events.consume` job's
@@ -38,6 +40,7 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly OfferedEvent[
   const deliveryIds = new Set<string>();
   const companyIds = new Set<string>();
   const statuses = new Set<string>();
+  const bidIds = new Set<string>();
   for (const e of events) {
     if (e.type === 'delivery.status' && e.deliveryId) {
       const status = (e.data as LiveEventData<'delivery.status'>).status;
@@ -46,15 +49,28 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly OfferedEvent[
         statuses.add(status);
       }
     } else if (e.type === 'delivery.proof' && e.deliveryId) deliveryIds.add(e.deliveryId);
-    else if (e.type === 'auction' && !e.deliveryId) companyIds.add(e.ownerCompanyId);
+    else if (e.type === 'auction' && !e.deliveryId) {
+      companyIds.add(e.ownerCompanyId);
+      const bid = (e.data as LiveEventData<'auction'>).bid;
+      if (bid) bidIds.add(bid.uuid);
+    }
   }
   const joined = events.filter((e) => e.type === 'member.joined' && !e.deliveryId);
   if (deliveryIds.size === 0 && companyIds.size === 0 && joined.length === 0) return;
-  const [creators, admins, names] = await Promise.all([
+  const [creators, admins, names, bidsNamed] = await Promise.all([
     deliveryCreators(tx, [...deliveryIds]),
     companyAdmins(tx, [...companyIds]),
     liveStatusNames(tx, [...statuses]),
+    bidsOnAuctionsOf(tx, [...companyIds], [...bidIds]),
   ]);
+  // A bid's news names its delivery, bidder and price; the shared words where the bid is not found.
+  const auctionWords = (e: OfferedEvent, data: LiveEventData<'auction'>): NotificationWords => {
+    const { change, bid } = data;
+    const named = bid ? bidsNamed.get(bid.uuid) : undefined;
+    if ((change === 'bid' || change === 'bid-withdrawn') && bid && named?.ownerCompanyId === e.ownerCompanyId)
+      return bidWords(change, { ...named, priceString: bid.price.priceString });
+    return AUCTION_NEWS[change];
+  };
 
   const rows: NewNotification[] = [];
   for (const e of events) {
@@ -79,22 +95,21 @@ export async function notifyForEvents(tx: DbOrTx, events: readonly OfferedEvent[
           userId: d.creatorId,
           companyId: d.ownerCompanyId,
           kind: 'proof',
-          title: `${d.name}: proof added`,
-          message: `A ${(e.data as LiveEventData<'delivery.proof'>).proofTypeSlug} proof of delivery was added.`,
+          ...proofWords(d.name, (e.data as LiveEventData<'delivery.proof'>).proofTypeSlug),
           link,
         });
       }
     } else if (e.type === 'auction' && !e.deliveryId) {
       const data = e.data as LiveEventData<'auction'>;
-      const words = AUCTION_NEWS[data.change];
+      const { title, message } = auctionWords(e, data);
       for (const userId of admins.get(e.ownerCompanyId) ?? []) {
         if (userId === e.actorUserId) continue;
         rows.push({
           userId,
           companyId: e.ownerCompanyId,
-          kind: words.kind,
-          title: words.title,
-          message: words.message,
+          kind: AUCTION_NEWS[data.change].kind,
+          title,
+          message,
           link: `/BidDetail?uuid=${data.auctionUuid}`,
         });
       }

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
 import { readPage } from '../../lib/pagination.js';
 import {
+  auctions,
+  bids,
   companies,
   companyMembers,
   deliveries,
@@ -79,6 +81,31 @@ export async function liveStatusNames(tx: DbOrTx, slugs: readonly string[]): Pro
     .from(deliveryLiveStatuses)
     .where(inArray(deliveryLiveStatuses.slug, [...slugs]));
   return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+/**
+ * What a shipper is told of bids on its auctions: the delivery offered and the bidding company, by bid, only where
+ * the auction is one of these companies' (the events' own; a bid on another company's auction is not read).
+ */
+export async function bidsOnAuctionsOf(
+  tx: DbOrTx,
+  ownerCompanyIds: readonly string[],
+  bidIds: readonly string[],
+): Promise<Map<string, { ownerCompanyId: string; deliveryName: string; bidderName: string }>> {
+  if (ownerCompanyIds.length === 0 || bidIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: bids.id,
+      ownerCompanyId: auctions.ownerCompanyId,
+      deliveryName: deliveries.name,
+      bidderName: companies.name,
+    })
+    .from(bids)
+    .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+    .innerJoin(deliveries, eq(deliveries.id, auctions.deliveryId))
+    .innerJoin(companies, eq(companies.id, bids.companyId))
+    .where(and(inArray(bids.id, [...bidIds]), inArray(auctions.ownerCompanyId, [...ownerCompanyIds])));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
 
 /** The choices the users made, as `user:kind` → their choice (a kind with no row takes the defaults). */

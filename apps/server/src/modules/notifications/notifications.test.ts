@@ -1,7 +1,7 @@
 import type { Notification, NotificationPreference, NotificationSummary } from '@courier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryScheduleWindows, mailOutbox } from '../../db/schema/index.js';
+import { deliveryScheduleWindows, driverInfos, mailOutbox } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -11,6 +11,7 @@ import { sweepLateDeliveries } from './notifications.sweeper.js';
 /** Notifications from real events (issue 14, decision 028), through the API, on whichever database the run uses. */
 let t: TestApp;
 let base: string;
+let shipperId: string;
 const agents = {} as Record<'creator' | 'colleague' | 'other', Agent>;
 const dataOf = <T>(res: { json: <R>() => R }) => res.json<{ data: T }>().data;
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const shipper = await createCompany(t.database.db, { type: 'shipper', name: 'Bell Flowers' });
   const other = await createCompany(t.database.db, { type: 'shipper', name: 'Elsewhere Ltd' });
   base = `/api/v1/c/${shipper.slug}/admin`;
+  shipperId = shipper.id;
   agents.creator = await signedIn(shipper.id);
   agents.colleague = await signedIn(shipper.id);
   agents.other = await signedIn(other.id);
@@ -180,6 +182,38 @@ describe('notifications from events', () => {
     const creatorEmail = dataOf<{ email: string }>(await agents.creator.get('/api/v1/me')).email;
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, creatorEmail));
     expect(mails.map((m) => m.subject)).toContain('Peonies to Mile End: late');
+  });
+
+  it("tells the creator a delivery was handed over when its driver types the recipient's code", async () => {
+    const db = t.database.db;
+    const d = await createTestDelivery(agents.creator, base, { name: 'Orchids to Dalston' });
+    const driver = await createUser(db, { company: { id: shipperId }, roles: ['driver'] });
+    await db.update(driverInfos).set({ statusSlug: 'available' }).where(eq(driverInfos.userId, driver.id));
+    const van = await agents.creator.post(`${base}/vehicle`, { name: 'Van', registrationNumber: 'BF1' });
+    expect(van.statusCode, van.body).toBe(201);
+    const assigned = await agents.creator.post(`${base}/delivery/${d.uuid}/vehicle/driver`, {
+      vehicleUuid: dataOf<{ uuid: string }>(van).uuid,
+      driverUserUuids: [driver.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const pin = dataOf<{ handoverPin: string }>(
+      await agents.creator.get(`${base}/delivery/${d.uuid}`),
+    ).handoverPin;
+    const driverAgent = new Agent(t.app);
+    await driverAgent.login(driver.email, TEST_PASSWORD);
+    const confirmed = await driverAgent.post(`/api/v1/driver/delivery/${d.uuid}/doc/step/task/pin`, {
+      deliveryStepTaskUuid: d.deliverySteps[1]!.deliveryStepTasks[0]!.deliveryStepTaskUuid,
+      pin,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const proofs = (await summaryOf('creator')).latest.filter((n) => n.kind === 'proof');
+    expect(proofs).toMatchObject([
+      {
+        title: 'Orchids to Dalston: handed over',
+        message: "Orchids to Dalston was handed over with the recipient's code.",
+        link: `/DeliveryDetail/${d.uuid}`,
+      },
+    ]);
   });
 
   it('answers 401 to a signed-out caller', async () => {

@@ -7,6 +7,8 @@ import {
   type AuctionUrgency,
   type BidStatus,
 } from '@courier/contract';
+import { formatDistance } from '../../lib/delivery-format';
+import { browserTimeZone } from '../../lib/time-zone';
 
 /** "Hackney E8": the town and the postcode's outward code, as much as a bidder may know. */
 export function areaLabel(area: AuctionArea | null): string {
@@ -22,6 +24,98 @@ export function formatVolume(cm3: number): string {
 
 export function formatWeight(kg: number): string {
   return `${kg < 100 ? Math.round(kg * 10) / 10 : Math.round(kg)} kg`;
+}
+
+/** "12 parcels, 216 kg": how many parcels the offer carries and their total weight. */
+export function formatLoad(parcels: Auction['parcels']): string {
+  if (parcels.count <= 0) return 'No parcels listed';
+  const count = `${parcels.count} ${parcels.count === 1 ? 'parcel' : 'parcels'}`;
+  return parcels.weightKg > 0 ? `${count}, ${formatWeight(parcels.weightKg)}` : count;
+}
+
+type AuctionWindow = NonNullable<Auction['pickupWindow']>;
+
+// Made at first use and kept, one per time zone: a browser's first date formatter loads its date data (decision 051).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateParts(iso: string, timeZone: string) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of format.formatToParts(new Date(iso))) part[p.type] = p.value;
+  return {
+    day: `${part.weekday} ${part.day} ${part.month}`,
+    year: part.year ?? '',
+    time: `${part.hour}:${part.minute}`,
+  };
+}
+
+/**
+ * "Sat 29 Nov, 14:00–16:00" in the viewer's time zone; "Sat 29 Nov, 22:00 – Sun 30 Nov, 06:00" across midnight; the
+ * year only when it is not this year's. Compact and fixed in its order, so two offers' windows compare at a glance.
+ */
+export function formatWindow(window: AuctionWindow, opts: { timeZone?: string; now?: number } = {}): string {
+  if (Number.isNaN(Date.parse(window.from)) || Number.isNaN(Date.parse(window.to))) return 'Any time';
+  const timeZone = opts.timeZone ?? browserTimeZone();
+  const from = dateParts(window.from, timeZone);
+  const to = dateParts(window.to, timeZone);
+  const thisYear = dateParts(new Date(opts.now ?? Date.now()).toISOString(), timeZone).year;
+  const day = (p: typeof from) => (p.year === thisYear ? p.day : `${p.day} ${p.year}`);
+  if (from.day === to.day && from.year === to.year) return `${day(from)}, ${from.time}–${to.time}`;
+  return `${day(from)}, ${from.time} – ${day(to)}, ${to.time}`;
+}
+
+/** When the work is: the pickup's window, else the dropoff's; null when the shipper gave neither. */
+export function auctionWhen(
+  auction: Pick<Auction, 'pickupWindow' | 'dropoffWindow'>,
+): { label: 'Pickup' | 'Dropoff'; window: AuctionWindow } | null {
+  if (auction.pickupWindow) return { label: 'Pickup', window: auction.pickupWindow };
+  if (auction.dropoffWindow) return { label: 'Dropoff', window: auction.dropoffWindow };
+  return null;
+}
+
+/** "Pickup Sat 29 Nov, 14:00–16:00", or "Any time" when the shipper gave no window. */
+export function formatWhen(
+  auction: Pick<Auction, 'pickupWindow' | 'dropoffWindow'>,
+  opts: { timeZone?: string; now?: number } = {},
+): string {
+  const when = auctionWhen(auction);
+  return when ? `${when.label} ${formatWindow(when.window, opts)}` : 'Any time';
+}
+
+/**
+ * What tells an offer from another on the same route (issue 33): when, the load, the vehicle size asked and the
+ * road distance, in that order; `sizeLabel` is the size's name from the lookup.
+ */
+export function auctionGist(
+  auction: Auction,
+  sizeLabel: string,
+  opts: { timeZone?: string; now?: number } = {},
+): { when: string; load: string; size: string; distance: string } {
+  return {
+    when: formatWhen(auction, opts),
+    load: formatLoad(auction.parcels),
+    size: sizeLabel,
+    distance: formatDistance(auction.distanceM),
+  };
+}
+
+/** The gist in one line: "Pickup Sat 29 Nov, 14:00–16:00 · 12 parcels, 216 kg · Small van · 7.7 mi (12.3 km)". */
+export function auctionGistLine(...args: Parameters<typeof auctionGist>): string {
+  const gist = auctionGist(...args);
+  return [gist.when, gist.load, gist.size, gist.distance].join(' · ');
 }
 
 /** Time left until a deadline: "2 d 3 h", "1 h 05 min", "4 min 09 s"; "Closed" once past. */

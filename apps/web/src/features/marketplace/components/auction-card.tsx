@@ -2,9 +2,8 @@ import type { Auction } from '@courier/contract';
 import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/delivery-format';
-import { formatDistance } from '../../../lib/delivery-format';
-import { BID_STATUS_COLORS, BID_STATUS_LABELS } from '../auction-format';
+import { formatDateTime, formatDistance } from '../../../lib/delivery-format';
+import { areaLabel, BID_STATUS_COLORS, BID_STATUS_LABELS, formatWhen } from '../auction-format';
 import { Countdown } from './countdown';
 import { RouteSummary } from './route-summary';
 
@@ -12,14 +11,10 @@ import { RouteSummary } from './route-summary';
 export function AuctionCard({ auction, onBid }: { auction: Auction; onBid: (auction: Auction) => void }) {
   const myBid = auction.myBid;
   const activeBid = myBid?.status === 'active' ? myBid : null;
+  // Named by what tells it from another offer on the same route, not by its shipper alone.
+  const name = `${areaLabel(auction.pickup)} to ${areaLabel(auction.dropoff)}, ${formatWhen(auction)}, from ${auction.shipper.name}`;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component="article"
-      aria-label={`Auction from ${auction.shipper.name}`}
-    >
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">

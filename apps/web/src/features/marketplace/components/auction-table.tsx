@@ -2,8 +2,10 @@ import type { Auction } from '@courier/contract';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/delivery-format';
+import { useLookup } from '../../../lib/lookups/get-lookup';
 import {
   areaLabel,
+  auctionGistLine,
   AUCTION_STATE_COLORS,
   AUCTION_STATE_LABELS,
   BID_STATUS_COLORS,
@@ -13,6 +15,7 @@ import { Countdown } from './countdown';
 
 /** My auctions (the shipper's, with bid counts) or the ones I bid on (with my bid), each linking to its detail. */
 export function AuctionTable({ auctions, side }: { auctions: readonly Auction[]; side: 'owner' | 'bidder' }) {
+  const sizes = useLookup('vehicleSizes');
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -42,6 +45,10 @@ export function AuctionTable({ auctions, side }: { auctions: readonly Auction[];
                     {a.shipper.name}
                   </Text>
                 )}
+                {/* Two offers on the same route read apart by when, the load, the size and the distance. */}
+                <Text size="xs" c="dimmed">
+                  {auctionGistLine(a, sizes.labelOf(a.vehicleSizeSlug))}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none" color={AUCTION_STATE_COLORS[a.state]}>

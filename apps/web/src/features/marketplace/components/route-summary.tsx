@@ -1,11 +1,18 @@
 import type { Auction } from '@courier/contract';
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconBolt } from '@tabler/icons-react';
+import { Badge, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBolt,
+  IconCalendarTime,
+  IconPackage,
+  IconRoute,
+  IconTruck,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDuration } from '../../../lib/delivery-format';
+import { formatDuration } from '../../../lib/delivery-format';
 import { useLookup } from '../../../lib/lookups/get-lookup';
-import { formatDistance } from '../../../lib/delivery-format';
-import { areaLabel, formatVolume, formatWeight } from '../auction-format';
+import { areaLabel, auctionGist, auctionWhen, formatVolume, formatWindow } from '../auction-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,13 +27,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function windowText(w: Auction['pickupWindow']): string {
-  return w ? `${formatDateTime(w.from)} – ${formatDateTime(w.to)}` : 'Any time';
+/** One fact of the gist: an icon, its words, and its name for a screen reader. */
+function GistItem({ icon: ItemIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+      <ItemIcon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
 }
 
-/** What a bidder knows of the route: areas, road distance and time, windows, parcels, the size asked. */
+/**
+ * What a bidder knows of the route: the areas, then what tells this offer from another on the same route (when, the
+ * load, the size asked, the road distance: issue 33), then the rest (duration, the other window, volume, stops,
+ * reserve). The gist wraps item by item on a phone; the grid goes to two columns.
+ */
 export function RouteSummary({ auction }: { auction: Auction }) {
   const sizes = useLookup('vehicleSizes');
+  const gist = auctionGist(auction, sizes.labelOf(auction.vehicleSizeSlug));
+  // The gist gives the pickup's window when there is one; the dropoff's then has its own line.
+  const otherWindow = auctionWhen(auction)?.label === 'Pickup' ? auction.dropoffWindow : undefined;
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap" align="center">
@@ -43,16 +66,26 @@ export function RouteSummary({ auction }: { auction: Auction }) {
           </Badge>
         )}
       </Group>
+      <Group gap="md" wrap="wrap" style={{ rowGap: 6 }} data-testid="auction-gist">
+        <GistItem icon={IconCalendarTime} label="When">
+          {gist.when}
+        </GistItem>
+        <GistItem icon={IconPackage} label="Load">
+          {gist.load}
+        </GistItem>
+        <GistItem icon={IconTruck} label="Vehicle size">
+          {gist.size}
+        </GistItem>
+        <GistItem icon={IconRoute} label="Road distance">
+          {gist.distance}
+        </GistItem>
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-        <Fact label="Distance">{formatDistance(auction.distanceM)}</Fact>
         <Fact label="Duration">{formatDuration(auction.durationS)}</Fact>
-        <Fact label="Vehicle size">{sizes.labelOf(auction.vehicleSizeSlug)}</Fact>
-        <Fact label="Parcels">
-          {auction.parcels.count} · {formatVolume(auction.parcels.volumeCm3)} ·{' '}
-          {formatWeight(auction.parcels.weightKg)}
-        </Fact>
-        <Fact label="Pickup window">{windowText(auction.pickupWindow)}</Fact>
-        <Fact label="Dropoff window">{windowText(auction.dropoffWindow)}</Fact>
+        {otherWindow !== undefined ? (
+          <Fact label="Dropoff window">{otherWindow ? formatWindow(otherWindow) : 'Any time'}</Fact>
+        ) : null}
+        <Fact label="Volume">{formatVolume(auction.parcels.volumeCm3)}</Fact>
         <Fact label="Stops">{auction.stopCount}</Fact>
         <Fact label="Reserve">{auction.reserve ? auction.reserve.priceString : 'None'}</Fact>
       </SimpleGrid>
