@@ -120,6 +120,8 @@ export const DeliveryStatusRecordSchema = z.object({
   statusMessage: z.string().optional(),
   createdAt: IsoDateTimeSchema,
   createdByUserUuid: UuidSchema.optional(),
+  /** The author's first name, as both parties of the delivery may read it (issue 33: a carrier's driver by name). */
+  createdByFirstName: z.string().optional(),
 });
 export type DeliveryStatusRecord = z.infer<typeof DeliveryStatusRecordSchema>;
 
@@ -196,6 +198,12 @@ export const VehicleDriverAssignmentSchema = z.object({
   driverUserUuids: z.array(UuidSchema),
   assignedAt: IsoDateTimeSchema,
   unassignedAt: NullableIsoDateTimeSchema,
+  /**
+   * What both parties of the delivery may read of the carrier's work (issue 33): the vehicle by its size and
+   * registration, the drivers by first name, in `driverUserUuids`' order.
+   */
+  vehicle: z.object({ registrationNumber: z.string(), sizeSlug: z.string() }).optional(),
+  drivers: z.array(z.object({ uuid: UuidSchema, firstName: z.string() })).optional(),
 });
 export type VehicleDriverAssignment = z.infer<typeof VehicleDriverAssignmentSchema>;
 

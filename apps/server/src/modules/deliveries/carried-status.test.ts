@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries } from '../../db/schema/index.js';
+import { deliveries, users } from '../../db/schema/index.js';
 import { Agent } from '../../test/agent.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -142,6 +142,32 @@ describe("a carried delivery's status", () => {
     const other = await carried('failed');
     const back = await post('carrier', other, 'returned');
     expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it("shows the owner the carrier's work by the driver's first name and the van's size and registration (issue 33)", async () => {
+    const uuid = await carried();
+    expect((await post('owner', uuid, 'scheduled')).statusCode).toBe(200);
+    const link = await carrier.admin.post(`${carrier.base}/delivery/${uuid}/vehicle/driver`, {
+      vehicleUuid: van,
+      driverUserUuids: [driverId],
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    expect((await driver.post(`/api/v1/driver/delivery/${uuid}/status`, { statusSlug: 'en-route-to-pickup' })).statusCode).toBe(200);
+    const driverName = (
+      await t.database.db.select({ firstname: users.firstname }).from(users).where(eq(users.id, driverId))
+    )[0]!.firstname;
+
+    const assignments = (await owner.admin.get(`${owner.base}/delivery/vehicle/driver?deliveryUuid=${uuid}`)).json<{
+      data: { vehicle?: { registrationNumber: string; sizeSlug: string }; drivers?: { uuid: string; firstName: string }[] }[];
+    }>().data;
+    expect(assignments[0]?.vehicle).toEqual({ registrationNumber: 'CS1', sizeSlug: 'unknown' });
+    expect(assignments[0]?.drivers).toEqual([{ uuid: driverId, firstName: driverName }]);
+
+    const history = (await owner.admin.get(`${owner.base}/delivery/status?deliveryUuid=${uuid}`)).json<{
+      data: { statusSlug: string; createdByUserUuid?: string; createdByFirstName?: string }[];
+    }>().data;
+    const started = history.find((r) => r.statusSlug === 'en-route-to-pickup');
+    expect(started).toMatchObject({ createdByUserUuid: driverId, createdByFirstName: driverName });
   });
 
   it('gives the owner every admin move on a delivery no one else carries, as before', async () => {

@@ -129,7 +129,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   registerDeliveryCall(app, deliveryCalls.listStatuses, async ({ access }) => {
     const rows = await listStatusRows(db, access);
-    return { data: rows.map((r) => presentStatusRecord(r, { author: true })) };
+    return {
+      data: rows.map((r) => presentStatusRecord(r.record, { author: true, authorFirstName: r.authorFirstName })),
+    };
   });
 
   registerDeliveryCall(app, deliveryCalls.listAddresses, async ({ access }) => {

@@ -111,7 +111,7 @@ export function presentStep(s: {
  */
 export function presentStatusRecord(
   r: typeof deliveryStatusRecords.$inferSelect,
-  opts: { author?: boolean } = {},
+  opts: { author?: boolean; authorFirstName?: string | null } = {},
 ): DeliveryStatusRecord {
   return {
     uuid: r.id,
@@ -121,6 +121,7 @@ export function presentStatusRecord(
     ...(r.statusMessage ? { statusMessage: r.statusMessage } : {}),
     createdAt: iso(r.createdAt),
     ...(opts.author && r.createdByUserId ? { createdByUserUuid: r.createdByUserId } : {}),
+    ...(opts.author && opts.authorFirstName ? { createdByFirstName: opts.authorFirstName } : {}),
   };
 }
 
@@ -138,12 +139,19 @@ export function presentLocationPoint(
   };
 }
 
-export function presentAssignment(a: typeof deliveryAssignments.$inferSelect): VehicleDriverAssignment {
+export function presentAssignment(
+  a: typeof deliveryAssignments.$inferSelect & {
+    vehicle?: { registrationNumber: string; sizeSlug: string } | null;
+    drivers?: { uuid: string; firstName: string }[];
+  },
+): VehicleDriverAssignment {
   return {
     deliveryUuid: a.deliveryId,
     vehicleUuid: a.vehicleId,
     driverUserUuids: a.driverUserIds,
     assignedAt: iso(a.assignedAt),
     unassignedAt: isoOrNull(a.unassignedAt),
+    ...(a.vehicle ? { vehicle: a.vehicle } : {}),
+    ...(a.drivers ? { drivers: a.drivers } : {}),
   };
 }

@@ -14,6 +14,8 @@ import {
   deliveryStepTasks,
   parcelContacts,
   parcels,
+  users,
+  vehicles,
 } from '../../db/schema/index.js';
 import { addressColumns } from '../directory/index.js';
 
@@ -131,10 +133,12 @@ export const listQuoteRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
     .where(eq(deliveryQuotes.deliveryId, deliveryId))
     .orderBy(desc(deliveryQuotes.createdAt));
 
+/** The delivery's status history, oldest first, with each author's first name (both parties read it). */
 export const listStatusRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
-    .select()
+    .select({ record: deliveryStatusRecords, authorFirstName: users.firstname })
     .from(deliveryStatusRecords)
+    .leftJoin(users, eq(users.id, deliveryStatusRecords.createdByUserId))
     .where(eq(deliveryStatusRecords.deliveryId, deliveryId))
     .orderBy(asc(deliveryStatusRecords.seq));
 
@@ -176,9 +180,35 @@ export const listLocationRows = (
     .orderBy(asc(deliveryLocationPoints.recordedAt), asc(deliveryLocationPoints.id))
     .limit(page.limit);
 
-export const listAssignmentRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
-  db
-    .select()
+/**
+ * The delivery's assignments, newest first, each with what both parties may read of the carrier's work: the
+ * vehicle's registration and size, and the drivers' first names (issue 33).
+ */
+export async function listAssignmentRows(db: DbOrTx, { deliveryId }: DeliveryAccess) {
+  const rows = await db
+    .select({
+      assignment: deliveryAssignments,
+      registrationNumber: vehicles.registrationNumber,
+      sizeSlug: vehicles.sizeSlug,
+    })
     .from(deliveryAssignments)
+    .leftJoin(vehicles, eq(vehicles.id, deliveryAssignments.vehicleId))
     .where(eq(deliveryAssignments.deliveryId, deliveryId))
     .orderBy(desc(deliveryAssignments.assignedAt));
+  const driverIds = [...new Set(rows.flatMap((r) => r.assignment.driverUserIds))];
+  const names = driverIds.length
+    ? await db.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, driverIds))
+    : [];
+  const firstNames = new Map(names.map((n) => [n.id, n.firstname]));
+  return rows.map((r) => ({
+    ...r.assignment,
+    vehicle:
+      r.registrationNumber !== null && r.sizeSlug !== null
+        ? { registrationNumber: r.registrationNumber, sizeSlug: r.sizeSlug }
+        : null,
+    drivers: r.assignment.driverUserIds.flatMap((id) => {
+      const firstName = firstNames.get(id);
+      return firstName === undefined ? [] : [{ uuid: id, firstName }];
+    }),
+  }));
+}

@@ -10,6 +10,7 @@ import {
   nextStop,
   placeStops,
   splitDeliveries,
+  stopHere,
   stopSummary,
   telLink,
 } from './stops';
@@ -231,5 +232,39 @@ describe('proof task', () => {
     const run = delivery('at-pickup', [dropoff, pickup]);
     expect(defaultPinTask(run, pickup)).toBe(dropoff.tasks[1]!.uuid);
     expect(defaultPinTask(run, dropoff)).toBe(dropoff.tasks[1]!.uuid);
+  });
+});
+
+describe('the stop the driver is at', () => {
+  const pickup = () => stop(1, ['pickup', 'photo']);
+  const dropoff = () => stop(2, ['dropoff', 'signature']);
+
+  it('is the pickup while at it and just after picking up, not the next stop', () => {
+    const p = pickup();
+    const d = dropoff();
+    expect(stopHere(delivery('at-pickup', [p, d]))).toBe(p);
+    // The server already points at the dropoff once the parcels are picked up: the driver still stands at the pickup.
+    expect(nextStop(delivery('picked-up', [p, d]))).toBe(d);
+    expect(stopHere(delivery('picked-up', [p, d]))).toBe(p);
+    expect(stopHere(delivery('picked-up', [p, d], { activeDeliveryStepUuid: d.deliveryStepUuid }))).toBe(p);
+  });
+
+  it('is the next stop on the way and at the dropoff, and the dropoff once delivered', () => {
+    const p = pickup();
+    const d = dropoff();
+    expect(stopHere(delivery('en-route-to-dropoff', [p, d]))).toBe(d);
+    expect(stopHere(delivery('at-dropoff', [p, d]))).toBe(d);
+    expect(stopHere(delivery('delivered', [p, d]))).toBe(d);
+  });
+
+  it('of several pickups is the active one, else the one finished last', () => {
+    const first = stop(1, ['pickup']);
+    const second = stop(2, ['pickup']);
+    const d = stop(3, ['dropoff']);
+    expect(stopHere(delivery('picked-up', [first, second, d], { activeDeliveryStepUuid: first.deliveryStepUuid }))).toBe(
+      first,
+    );
+    const done = { ...first, tasks: first.tasks.map((t) => ({ ...t, completedAt: '2026-11-29T10:00:00.000Z' })) };
+    expect(stopHere(delivery('picked-up', [done, second, d]))).toBe(done);
   });
 });

@@ -53,6 +53,36 @@ export function nextStop(
   return open.find((s) => stopKind(s) === leg) ?? open[0] ?? null;
 }
 
+/** When the driver last finished a task at a stop (ISO time), or null when none is done. */
+const lastDoneAt = (stop: DriverStop): string | null =>
+  stop.tasks.reduce<string | null>(
+    (latest, t) => (t.completedAt && (!latest || t.completedAt > latest) ? t.completedAt : latest),
+    null,
+  );
+
+/** Of the stops of one kind, the one the driver finished last (by its latest completed task). */
+function lastFinished(stops: DriverStop[], kind: StopKind): DriverStop | null {
+  const done = stops.filter((s) => stopKind(s) === kind && lastDoneAt(s));
+  return done.sort((a, b) => (lastDoneAt(b) ?? '').localeCompare(lastDoneAt(a) ?? ''))[0] ?? null;
+}
+
+/**
+ * The stop the driver is at, or was at last (issue 33: a photo taken at the pickup is the pickup's proof): just
+ * after "Picked up" it is still the pickup stop (the active one, else the last finished, else the route's last
+ * pickup), after "Delivered" the dropoff stop; on the way, and once arrived, it is the next stop.
+ */
+export function stopHere(delivery: DriverDelivery): DriverStop | null {
+  const stops = orderedStops(delivery);
+  const status = delivery.deliveryLiveStatusTypeSlug;
+  const lastOf = (kind: StopKind) => lastFinished(stops, kind) ?? stops.filter((s) => stopKind(s) === kind).at(-1);
+  if (status === 'picked-up') {
+    const active = stops.find((s) => s.deliveryStepUuid === delivery.activeDeliveryStepUuid);
+    return (active && stopKind(active) === 'pickup' ? active : lastOf('pickup')) ?? nextStop(delivery);
+  }
+  if (legOf(status) === 'done') return lastOf('dropoff') ?? null;
+  return nextStop(delivery);
+}
+
 /** Parcels to collect or hand over at a stop, counting each line's quantity. */
 export const parcelCount = (stop: DriverStop): number =>
   stop.parcels.reduce((sum, p) => sum + Math.max(1, p.quantity), 0);

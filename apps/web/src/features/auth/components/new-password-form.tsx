@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useResetPassword } from '../api/reset-password';
+import { revealFormErrors } from '../../../lib/form-errors';
 
 /**
  * The new password for a reset link's token, checked with the contract's schema (the same length rule as the
@@ -29,11 +30,14 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: (mes
         if (tokenError) {
           setLinkDead(true);
           setFormError(tokenError);
-        } else if (Object.keys(fields).length > 0) form.setErrors(fields);
+        } else if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          revealFormErrors(fields);
+        }
         else setFormError(error.message);
       },
     });
-  });
+  }, revealFormErrors);
   if (linkDead) {
     return (
       <Stack gap="md">

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Asks for a reset link; the answer reads the same whether or not the address has an account. */
@@ -22,7 +22,7 @@ export function RequestResetForm() {
         if (!applyServerErrors(form, error)) setFormError(error.message);
       },
     });
-  });
+  }, revealFormErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { loadSignInSubmit, useLogin } from '../api/use-login';
 
 /**
@@ -25,6 +25,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const values = form.getValues();
     const errors = schemaResolver(LoginBodySchema, { sync: true })(values);
     form.setErrors(errors);
+    revealFormErrors(errors);
     const parsed = LoginBodySchema.safeParse(values);
     if (!parsed.success) return;
     login.mutate(parsed.data, {

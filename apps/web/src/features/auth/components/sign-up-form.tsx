@@ -15,7 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import { browserCountry, countryOptions } from './country-options';
 import { DEFAULT_COUNTRY_CODE } from '../../../lib/session/company-country';
@@ -59,7 +59,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         if (isApiError(error, 429) || !onFields) setFormError(error.message);
       },
     });
-  });
+  }, revealFormErrors);
 
   const nameProps = form.getInputProps('companyName');
   const slugProps = form.getInputProps('slug');

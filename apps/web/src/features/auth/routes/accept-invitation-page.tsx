@@ -22,6 +22,7 @@ import { fileUrl } from '../../../lib/file-url';
 import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import { AuthCard } from '../components/auth-card';
+import { revealFormErrors } from '../../../lib/form-errors';
 
 const ROLE_WORDS = { driver: 'a driver', 'company-admin': 'an admin' } as const;
 
@@ -68,11 +69,14 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
       onError: (error) => {
         const { token: tokenError, ...fields } = fieldErrorsOf(error);
         if (tokenError) setDeadLink(tokenError);
-        else if (Object.keys(fields).length > 0) form.setErrors(fields);
+        else if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          revealFormErrors(fields);
+        }
         else setFormError(error.message);
       },
     });
-  });
+  }, revealFormErrors);
   if (deadLink) return <DeadLink message={deadLink} />;
   const name = invitation.companyName;
   return (

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { useLeaveLockedSession, useLockSession, useLockState, useUnlockSession } from '../api/lock';
 import { AuthCard } from '../components/auth-card';
@@ -76,7 +76,7 @@ export default function LockScreenPage() {
         },
       },
     );
-  });
+  }, revealFormErrors);
 
   return (
     <AuthCard title="Unlock" subtitle="Enter your password to carry on where you left off.">

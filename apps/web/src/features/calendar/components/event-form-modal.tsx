@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { bodyOf, withAllDay, type EventFormValues } from './event-form-values';
 
@@ -49,18 +49,10 @@ function EventForm({
   const { allDay } = form.values;
   const submit = form.onSubmit((values) => {
     onSave(bodyOf(values)).catch((error: unknown) => {
-      if (
-        !applyServerErrors(
-          {
-            setErrors: (e) =>
-              form.setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [FIELD_NAMES[k] ?? k, v]))),
-          },
-          error,
-        )
-      )
+      if (!applyServerErrors(form, error, (path) => FIELD_NAMES[path] ?? path))
         form.setFieldError('title', error instanceof Error ? error.message : 'Could not save the event.');
     });
-  });
+  }, revealFormErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { AddAdminBodySchema, LIMITS } from '@courier/contract';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useAddAdmin } from '../api/add-admin';
 
@@ -32,7 +32,7 @@ export function AdminForm({ slug }: { slug: string }) {
     add.mutate(AddAdminBodySchema.parse(bodyOf(values)), {
       onSuccess: () => form.reset(),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label="New admin">

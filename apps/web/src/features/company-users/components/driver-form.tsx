@@ -2,7 +2,7 @@ import { CreateDriverBodySchema, LIMITS } from '@courier/contract';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useCreateDriver } from '../api/create-driver';
 
@@ -48,7 +48,7 @@ export function DriverForm({ slug, initialEmail }: { slug: string; initialEmail:
     create.mutate(CreateDriverBodySchema.parse(bodyOf(values)), {
       onSuccess: () => void navigate('/DriversManage'),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { DriverInfoBodySchema, type DriverInfo } from '@courier/contract';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useUpdateDriverInfo } from '../api/update-driver-info';
 import { dateInputFromIso, isoFromDateInput } from '../utils/dates';
@@ -45,7 +45,7 @@ export function DriverInfoForm({
     save.mutate(DriverInfoBodySchema.parse(bodyOf(values)), {
       onSuccess: () => form.resetDirty(),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Licence and insurance">

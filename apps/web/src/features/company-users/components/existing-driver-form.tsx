@@ -5,7 +5,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notifications';
 import { validateWith } from '../../../lib/zod-form';
 import { useAddExistingDriver } from '../api/add-existing-driver';
@@ -31,7 +31,7 @@ export function ExistingDriverForm({ slug }: { slug: string }) {
         }
       },
     });
-  });
+  }, revealFormErrors);
   return (
     <Card withBorder radius="lg" padding="lg" maw={640} component="section" aria-label="Existing user">
       <form onSubmit={submit} noValidate>

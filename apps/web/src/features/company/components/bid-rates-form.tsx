@@ -14,7 +14,7 @@ import {
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { QueryError } from '../../../components/list/query-error';
 import { TableSkeleton } from '../../../components/list/table-skeleton';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useBidRates, usePutBidRates } from '../api/bid-rates';
 import { DepotFields, type DepotValues } from './depot-fields';
@@ -111,7 +111,7 @@ function RatesForm({ slug, rates }: { slug: string; rates: BidRates }) {
     save.mutate(BidRatesSchema.parse(toBody(values)), {
       onSuccess: (saved) => form.setInitialValues(toValues(saved)),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   return (
     <form onSubmit={submit} noValidate>

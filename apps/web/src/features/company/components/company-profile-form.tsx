@@ -1,7 +1,7 @@
 import { CompanyProfileBodySchema, LIMITS, type Company } from '@courier/contract';
 import { Button, Card, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useUpdateCompany } from '../api/update-company';
 import { LogoUpload } from './logo-upload';
@@ -22,7 +22,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
     save.mutate(CompanyProfileBodySchema.parse(values), {
       onSuccess: (saved) => form.setInitialValues({ name: saved.name, description: saved.description }),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   return (
     <Card withBorder radius="lg" padding="lg" maw={760} component="section" aria-label="Company details">

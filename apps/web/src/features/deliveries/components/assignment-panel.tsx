@@ -8,7 +8,7 @@ import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useLinkVehicleDriver } from '../api/link-vehicle-driver';
 import { useDeliveryPeople } from '../api/list-people';
 import { driverOptions, vehicleOptions } from './assignment-options';
-import { personName } from './person-name';
+import { assignedDriverNames, assignedVehicleName } from './person-name';
 import { useDeliveryVehicles } from '../api/list-vehicles';
 import { formatDateTime } from '../../../lib/delivery-format';
 
@@ -35,10 +35,8 @@ export function AssignmentPanel({
   const [driverUuids, setDriverUuids] = useState<string[]>(current?.driverUserUuids ?? []);
   const [errors, setErrors] = useState<{ vehicle?: string; drivers?: string }>({});
 
-  const vehicleName = (uuid: string) => {
-    const v = vehicles.data?.find((x) => x.uuid === uuid);
-    return v ? `${v.name} (${v.registrationNumber})` : 'A vehicle';
-  };
+  const sizes = useLookup('vehicleSizes');
+  const vehicleName = (a: VehicleDriverAssignment) => assignedVehicleName(vehicles.data, a, sizes.labelOf);
   const vehicleChoices = vehicleOptions(vehicles.data ?? [], vehicleStatuses.labelOf, vehicleUuid);
   const driverChoices = driverOptions(
     people.data,
@@ -74,8 +72,7 @@ export function AssignmentPanel({
         </Text>
         {current ? (
           <Text size="sm" data-testid="current-assignment">
-            {vehicleName(current.vehicleUuid)} —{' '}
-            {current.driverUserUuids.map((u) => personName(people.data, u)).join(', ') || 'no driver'}
+            {vehicleName(current)} — {assignedDriverNames(people.data, current) || 'no driver'}
           </Text>
         ) : (
           <Text size="sm" c="dimmed" data-testid="current-assignment">
@@ -143,8 +140,8 @@ export function AssignmentPanel({
         ) : (
           <Timeline bulletSize={18} lineWidth={2} active={-1}>
             {assignments.map((a) => (
-              <Timeline.Item key={`${a.vehicleUuid}-${a.assignedAt}`} title={vehicleName(a.vehicleUuid)}>
-                <Text size="sm">{a.driverUserUuids.map((u) => personName(people.data, u)).join(', ')}</Text>
+              <Timeline.Item key={`${a.vehicleUuid}-${a.assignedAt}`} title={vehicleName(a)}>
+                <Text size="sm">{assignedDriverNames(people.data, a)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(a.assignedAt)}
                   {a.unassignedAt ? ` – ${formatDateTime(a.unassignedAt)}` : ' – now'}

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useRateCarrier } from '../api/carrier-rating';
 
@@ -60,7 +60,7 @@ function RateForm({
         else applyServerErrors(form, error);
       },
     });
-  });
+  }, revealFormErrors);
   const stars = form.getInputProps('stars');
   return (
     <form onSubmit={submit} noValidate aria-label={`Rate ${carrierName}`}>

@@ -128,13 +128,23 @@ export function fullDeliveryBody(values: FullDeliveryValues): CreateDeliveryBody
   };
 }
 
+/** A step contact's body field as the form's field beside the step. */
+const CONTACT_FIELDS: Record<string, string> = {
+  firstname: 'contactFirstname',
+  lastname: 'contactLastname',
+  phoneNumber: 'contactPhone',
+};
+
 /**
  * A body path as the form's field: `parcels.N` counts only the filled parcel lines, so map it back; a step's
- * missing address belongs to its directory select when the step picks from the directory.
+ * missing address belongs to its directory select when the step picks from the directory; a step contact's error
+ * belongs to the contact field beside the step.
  */
 export function fullFieldOf(path: string, values: FullDeliveryValues): string {
   const step = /^steps\.(\d+)\.address$/.exec(path);
   if (step && values.steps[Number(step[1])]?.mode === 'directory') return `steps.${step[1]}.addressUuid`;
+  const contact = /^steps\.(\d+)\.contacts(?:\.\d+)?(?:\.(\w+))?$/.exec(path);
+  if (contact) return `steps.${contact[1]}.${CONTACT_FIELDS[contact[2] ?? ''] ?? 'contactFirstname'}`;
   const m = /^parcels\.(\d+)\.(.*)$/.exec(path);
   if (!m)
     return path.replace(/^steps\.(\d+)\.address\./, 'steps.$1.').replace(/^scheduleWindows\./, 'windows.');

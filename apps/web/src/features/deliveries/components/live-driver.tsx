@@ -1,6 +1,6 @@
 import type { DeliveryLive } from '@courier/contract';
 import { Group, Text } from '@mantine/core';
-import { IconClock, IconNavigation } from '@tabler/icons-react';
+import { IconClock, IconNavigation, IconRoute } from '@tabler/icons-react';
 import { formatDateTime, formatDistance } from '../../../lib/delivery-format';
 import { isStale, type DriverMarker } from '../../../components/delivery-map/map-data';
 
@@ -20,10 +20,28 @@ export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | n
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** One line above the map: where the driver is and when they reach the next stop. */
-export function LiveDriverLine({ live }: { live: DeliveryLive | undefined }) {
+/**
+ * One line above the map: where the driver is and when they reach the next stop. Without a live position, a drawn
+ * track says when it ends (never "no position" beside it).
+ */
+export function LiveDriverLine({
+  live,
+  trackEndedAt = null,
+}: {
+  live: DeliveryLive | undefined;
+  /** When the travelled track's newest point was recorded, if the map draws one. */
+  trackEndedAt?: string | null;
+}) {
   const last = live?.lastPosition;
   const eta = live?.eta;
+  if (!last && !eta && trackEndedAt) {
+    return (
+      <Group gap={6} wrap="nowrap" data-testid="live-driver">
+        <IconRoute size={16} aria-hidden />
+        <Text size="sm">The driver&apos;s route as travelled, last position at {time(trackEndedAt)}.</Text>
+      </Group>
+    );
+  }
   if (!last && !eta) {
     return (
       <Text size="sm" c="dimmed" data-testid="live-driver">

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { EditDialog } from '../../../components/dialogs/edit-dialog';
 import { isoToLocalInput, localToIsoOrNull } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { majorToMinor } from '../../../lib/money';
 import { validateWith } from '../../../lib/zod-form';
@@ -86,7 +86,7 @@ function PublishDialog({
         else if (!applyServerErrors(form, error) && isApiError(error)) setConflict(error.message);
       },
     });
-  });
+  }, revealFormErrors);
   return (
     <EditDialog
       opened

@@ -1,12 +1,24 @@
-import type { Delivery, LiveStatus } from '@courier/contract';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { LIVE_STATUSES, type Delivery, type LiveStatus } from '@courier/contract';
+import { Button, Group, Menu, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useChangeDeliveryStatus } from '../api/change-status';
 import { nextStatusColor, nextStatusLabel } from '../../../lib/delivery-format';
 import { openConfirmModal } from '../../../components/dialogs/modals';
 
-/** The moves the user may make now (`nextStatusOptions.user`) as buttons; cancelling asks for a cancel type. */
+/** The order of the delivery's journey: a move to an earlier step of it goes back. */
+const order = (status: string) => (LIVE_STATUSES as readonly string[]).indexOf(status);
+
+/** Whether a move takes the delivery back along its journey (not cancelling or failing it, which end it). */
+export function isBackward(from: string, to: string): boolean {
+  return to !== 'cancelled' && to !== 'failed' && order(to) >= 0 && order(to) < order(from);
+}
+
+/**
+ * The moves the user may make now (`nextStatusOptions.user`): forward moves as buttons, moves back along the journey
+ * behind a menu (issue 33), each confirmed; cancelling asks for a cancel type.
+ */
 export function StatusActions({ slug, delivery }: { slug: string; delivery: Delivery }) {
   const change = useChangeDeliveryStatus(slug, delivery.uuid);
   const statuses = useLookup('deliveryLiveStatuses');
@@ -47,10 +59,14 @@ export function StatusActions({ slug, delivery }: { slug: string; delivery: Deli
     });
   };
 
+  const from = delivery.deliveryLiveStatusTypeSlug;
+  const forward = options.filter((status) => !isBackward(from, status));
+  const backward = options.filter((status) => isBackward(from, status));
+
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        {options.map((status) => (
+        {forward.map((status) => (
           <Button
             key={status}
             size="sm"
@@ -63,6 +79,31 @@ export function StatusActions({ slug, delivery }: { slug: string; delivery: Deli
             {nextStatusLabel(status)}
           </Button>
         ))}
+        {backward.length > 0 ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="sm"
+                variant="default"
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                disabled={change.isPending}
+              >
+                Go back
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {backward.map((status) => (
+                <Menu.Item
+                  key={status}
+                  leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                  onClick={() => move(status)}
+                >
+                  {nextStatusLabel(status)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
       </Group>
       <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this delivery?" centered>
         <Stack gap="sm">

@@ -4,20 +4,53 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { formatDateTime } from '../../../lib/delivery-format';
 
-/** Status records newest first: the status as its tag, who, when and the message. */
+/** Moves made together (one person, within this long) read as one step of the journey. */
+const BURST_MS = 60_000;
+
+export interface JourneyStep {
+  /** The record the step ends on: its status, time, author and message show. */
+  record: DeliveryStatusRecord;
+  /** The statuses passed through on the way, oldest first ("Created" before "Scheduled" at creation). */
+  via: string[];
+}
+
+/**
+ * The delivery's journey plainly (issue 33): its live statuses only (quotes have their own panel), and the moves
+ * one person made together (created then scheduled at once) as one step; newest first.
+ */
+export function journeyOf(records: readonly DeliveryStatusRecord[]): JourneyStep[] {
+  const live = records
+    .filter((r) => r.statusType === 'live')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const steps: JourneyStep[] = [];
+  for (const record of live) {
+    const previous = steps.at(-1);
+    const together =
+      previous &&
+      previous.record.createdByUserUuid === record.createdByUserUuid &&
+      new Date(record.createdAt).getTime() - new Date(previous.record.createdAt).getTime() < BURST_MS &&
+      !record.statusMessage &&
+      !previous.record.statusMessage;
+    if (together) steps[steps.length - 1] = { record, via: [...previous.via, previous.record.statusSlug] };
+    else steps.push({ record, via: [] });
+  }
+  return steps.reverse();
+}
+
+/** The journey newest first: each step's status as its tag, when, who, what it passed through and its message. */
 export function StatusHistory({
   records,
   nameOf,
 }: {
   records: DeliveryStatusRecord[];
-  nameOf: (uuid: string | undefined) => string;
+  nameOf: (record: DeliveryStatusRecord) => string;
 }) {
   const statuses = useLookup('deliveryLiveStatuses');
-  const sorted = [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (sorted.length === 0) return <Text c="dimmed">No status change yet.</Text>;
+  const journey = journeyOf(records);
+  if (journey.length === 0) return <Text c="dimmed">No status change yet.</Text>;
   return (
     <Timeline bulletSize={18} lineWidth={2} active={-1} data-testid="status-history">
-      {sorted.map((record) => (
+      {journey.map(({ record, via }) => (
         <Timeline.Item
           key={record.uuid}
           title={
@@ -28,8 +61,13 @@ export function StatusHistory({
           }
         >
           <Text size="xs" c="dimmed">
-            {[formatDateTime(record.createdAt), nameOf(record.createdByUserUuid)].filter(Boolean).join(' · ')}
+            {[formatDateTime(record.createdAt), nameOf(record)].filter(Boolean).join(' · ')}
           </Text>
+          {via.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              after {via.map((slug) => statuses.labelOf(slug)).join(', ')}
+            </Text>
+          ) : null}
           {record.statusMessage ? <Text size="sm">{record.statusMessage}</Text> : null}
         </Timeline.Item>
       ))}

@@ -28,6 +28,7 @@ import {
 } from '../components/easy-form-values';
 import { PlaceFields } from '../components/place-fields';
 import { useCompanyCountry } from '../../../lib/session/company-country';
+import { revealFormErrors } from '../../../lib/form-errors';
 
 function EasyDeliveryForm() {
   const slug = useScopedCompanySlug();
@@ -45,10 +46,13 @@ function EasyDeliveryForm() {
       onSuccess: (delivery) => void navigate(`/DeliveryDetail/${delivery.uuid}`),
       onError: (error) => {
         const errors = easyErrorsOf(fieldErrorsOf(error));
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
+        if (Object.keys(errors).length > 0) {
+          form.setErrors(errors);
+          revealFormErrors(errors);
+        }
       },
     });
-  });
+  }, revealFormErrors);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { PageHeader } from '../../../components/layout/page-header';
-import { fieldErrorsOf } from '../../../lib/errors';
+import { applyServerErrors, ERROR_FOR_ATTRIBUTE, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useDeliveryPeople } from '../api/list-people';
@@ -88,14 +88,9 @@ function FullDeliveryForm() {
   const submit = form.onSubmit((v) => {
     create.mutate(fullDeliveryBody(v), {
       onSuccess: (delivery) => void navigate(`/DeliveryDetail/${delivery.uuid}`),
-      onError: (error) => {
-        const errors: Record<string, string> = {};
-        for (const [path, message] of Object.entries(fieldErrorsOf(error)))
-          errors[fullFieldOf(path, v)] = message;
-        if (Object.keys(errors).length) form.setErrors(errors);
-      },
+      onError: (error) => applyServerErrors(form, error, (path) => fullFieldOf(path, v)),
     });
-  });
+  }, revealFormErrors);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -120,7 +115,7 @@ function FullDeliveryForm() {
           }
         >
           {form.errors.steps ? (
-            <Text c="red" size="sm">
+            <Text c="red" size="sm" {...{ [ERROR_FOR_ATTRIBUTE]: 'steps' }}>
               {form.errors.steps}
             </Text>
           ) : null}

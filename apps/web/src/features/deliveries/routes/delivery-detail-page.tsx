@@ -30,7 +30,7 @@ import { driverMarkerOf, LiveDriverLine } from '../components/live-driver';
 import { useDeliveryPart } from '../api/list-delivery-parts';
 import { useDeliveryPeople } from '../api/list-people';
 import { AssignmentPanel } from '../components/assignment-panel';
-import { personName } from '../components/person-name';
+import { authorName } from '../components/person-name';
 import { DeliveryProofsPanel } from '../components/delivery-proofs-panel';
 import { DeliveryMap } from '../../../components/delivery-map/delivery-map';
 import { useDeliveryEdits } from '../components/edits/delivery-edits';
@@ -302,7 +302,10 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               {stepsLoaded ? (
                 <Stack gap="md">
                   {driverLive.underWay || driverLive.track.data?.length ? (
-                    <LiveDriverLine live={driverLive.live.data} />
+                    <LiveDriverLine
+                      live={driverLive.live.data}
+                      trackEndedAt={driverLive.track.data?.at(-1)?.recordedAt ?? null}
+                    />
                   ) : null}
                   <DeliveryMap
                     steps={steps.data}
@@ -421,7 +424,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             </DetailSection>
             <DetailSection title="Status history">
               <Part query={history}>
-                {(data) => <StatusHistory records={data} nameOf={(u) => personName(people.data, u)} />}
+                {(data) => <StatusHistory records={data} nameOf={(r) => authorName(people.data, r)} />}
               </Part>
             </DetailSection>
             <DetailSection title="Notes">

@@ -19,7 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { PageHeader } from '../../../components/layout/page-header';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { validateWith } from '../../../lib/zod-form';
 import { useCreateParcel } from '../api/create-parcel';
@@ -100,21 +100,10 @@ function ParcelForm() {
           if (deliveryUuid) void navigate(`/DeliveryDetail/${deliveryUuid}`);
           else form.reset();
         },
-        onError: (error) => {
-          const errors: Record<string, string> = {};
-          applyServerErrors(
-            {
-              setErrors: (e) => {
-                for (const [k, v] of Object.entries(e)) errors[k.replace(/^parcel\./, '')] = v;
-              },
-            },
-            error,
-          );
-          if (Object.keys(errors).length) form.setErrors(errors);
-        },
+        onError: (error) => applyServerErrors(form, error, (path) => path.replace(/^parcel\./, '')),
       },
     );
-  });
+  }, revealFormErrors);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -9,7 +9,7 @@ import {
 import { pointBody, storedPoint, type PointValues } from '../../../components/address-search/address-point';
 import { AddressPointNote } from '../../../components/address-search/address-point-note';
 import { AddressSearch } from '../../../components/address-search/address-search';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useSaveAddress } from '../api/save-address';
 import { useCompanyCountry } from '../../../lib/session/company-country';
@@ -64,7 +64,7 @@ function AddressForm({
     save.mutate(
       { body: AddressInputSchema.parse(toBody(values)), addressUuid: address?.uuid },
       { onSuccess: onDone, onError: (error) => applyServerErrors(form, error) },
-    ),
+    ), revealFormErrors,
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useSaveClient } from '../api/save-client';
 
@@ -71,7 +71,7 @@ function ClientForm({ slug, client, onDone }: { slug: string; client: Client | n
     save.mutate(
       { body: ClientInputSchema.parse(values), clientUuid: client?.uuid },
       { onSuccess: onDone, onError: (error) => applyServerErrors(form, error) },
-    ),
+    ), revealFormErrors,
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -19,12 +19,40 @@ const kindLabel = (icon: ReactNode, text: string) => (
   </Stack>
 );
 
+/** A finished delivery's proofs: what was sent, and what still waits on the phone; nothing more to capture. */
+function FinishedProofs({ deliveryUuid }: { deliveryUuid: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="proof-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="proof-title">
+          Proof of delivery
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="proofs-finished">
+          This delivery is finished: it takes no more proof.
+        </Text>
+        <QueuedProofs deliveryUuid={deliveryUuid} />
+        <SentProofs deliveryUuid={deliveryUuid} />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * Proof at a stop: a camera photo, a signature on the pad, or the recipient's handover code, on a task of the stop
  * (another task can be chosen). A photo or signature is kept on the phone and sent through the queue; it shows as
  * waiting until the server has it.
  */
-export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; stop: DriverStop | null }) {
+export function ProofCapture({
+  delivery,
+  stop,
+  finished = false,
+}: {
+  delivery: DriverDelivery;
+  /** The stop the driver is at: its task is the proof's by default. */
+  stop: DriverStop | null;
+  /** A finished delivery takes no more proof: only those sent and waiting show. */
+  finished?: boolean;
+}) {
   const taskTypes = useLookup('deliveryStepTaskTypes');
   const [kind, setKind] = useState<ProofKind>('signature');
   const [chosenTask, setChosenTask] = useState<string | null>(null);
@@ -48,6 +76,7 @@ export function ProofCapture({ delivery, stop }: { delivery: DriverDelivery; sto
     null;
 
   if (tasks.length === 0) return null;
+  if (finished) return <FinishedProofs deliveryUuid={delivery.uuid} />;
 
   const reset = () => {
     setFile(null);

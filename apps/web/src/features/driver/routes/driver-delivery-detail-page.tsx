@@ -16,7 +16,8 @@ import { ProofCapture } from '../components/proof-capture';
 import { RouteSection } from '../components/route-section';
 import { LiveStatusTag } from '../components/stop-bits';
 import { StopParcels } from '../components/stop-parcels';
-import { nextStop } from '../stops';
+import { legOf, nextStop, stopHere } from '../stops';
+import { anyUnderWay } from '../tracking/under-way';
 import { useLocationSharing } from '../tracking/use-location-sharing';
 import classes from './driver-delivery-detail.module.css';
 
@@ -67,15 +68,16 @@ function NothingLeft({ delivery }: { delivery: DriverDelivery }) {
  * Tracks while this delivery, or another of mine, is under way: the driver may be looking at the next one while
  * driving this one.
  */
-function useTracking(delivery: DriverDelivery | undefined) {
+function useTracking(delivery: DriverDelivery | undefined): boolean {
   const mine = useMyDeliveries().data;
   const known = delivery ? [...(mine ?? []), delivery] : mine;
   useLocationSharing(known);
+  return known !== undefined && anyUnderWay(known);
 }
 
 function DriverDelivery({ uuid }: { uuid: string }) {
   const query = useMyDelivery(uuid);
-  useTracking(query.data);
+  const tracking = useTracking(query.data);
   if (query.error && !query.data) {
     return (
       <DriverLoadError error={query.error} onRetry={query.refetch} title="Could not load the delivery" />
@@ -92,16 +94,18 @@ function DriverDelivery({ uuid }: { uuid: string }) {
   }
   const delivery = query.data;
   const stop = nextStop(delivery);
+  const finished = legOf(delivery.deliveryLiveStatusTypeSlug) === 'done';
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Summary delivery={delivery} />
-          <LocationSharing />
+          {/* Once this delivery is finished, sharing shows only while another one is under way (issue 33). */}
+          {finished && !tracking ? null : <LocationSharing />}
           {stop ? <NextStopCard delivery={delivery} stop={stop} /> : <NothingLeft delivery={delivery} />}
           <DriverStatusActions delivery={delivery} stop={stop} />
           {stop ? <StopParcels stop={stop} /> : null}
-          <ProofCapture delivery={delivery} stop={stop} />
+          <ProofCapture delivery={delivery} stop={stopHere(delivery)} finished={finished} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,7 +1,7 @@
 import { FleetInputSchema, LIMITS, type Fleet } from '@courier/contract';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useCreateFleet } from '../api/create-fleet';
 import { useUpdateFleet } from '../api/update-fleet';
@@ -24,7 +24,7 @@ function FleetForm({ slug, fleet, onDone }: { slug: string; fleet: Fleet | null;
     const options = { onSuccess: onDone, onError: (error: Error) => applyServerErrors(form, error) };
     if (fleet) update.mutate({ fleetUuid: fleet.uuid, body }, options);
     else create.mutate(body, options);
-  });
+  }, revealFormErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -2,7 +2,7 @@ import { VehicleInputSchema, type Vehicle } from '@courier/contract';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useUpdateVehicle } from '../api/update-vehicle';
@@ -47,7 +47,7 @@ export function VehicleForm({ slug, vehicle }: { slug: string; vehicle?: Vehicle
       onSuccess: () => void navigate('/VehicleManage'),
       onError: (error) => applyServerErrors(form, error),
     });
-  });
+  }, revealFormErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={920}>

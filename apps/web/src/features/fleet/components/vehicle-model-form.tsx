@@ -3,7 +3,7 @@ import { Box, Button, Card, Group, Select, SimpleGrid, Text, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { validateWith } from '../../../lib/zod-form';
 import { useCreateVehicleModel } from '../api/create-vehicle-model';
@@ -38,7 +38,7 @@ export function VehicleModelForm({ slug }: { slug: string }) {
     create.mutate(VehicleModelInputSchema.parse(bodyOf(values)), {
       onSuccess: () => form.reset(),
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   const size = form.values.vehicleSizeTypeSlug;
   return (

@@ -1,7 +1,7 @@
 import { INBOX_LIMITS, StartConversationBodySchema, type StartConversationBody } from '@courier/contract';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useInboxPeople } from '../api/list-people';
 import { useStartConversation } from '../api/start-conversation';
@@ -36,7 +36,7 @@ export function NewConversationModal({
         onStarted(c.uuid);
       },
       onError: (error) => applyServerErrors(form, error),
-    }),
+    }), revealFormErrors,
   );
   const options = (people.data ?? []).map((p) => ({ value: p.uuid, label: `${p.name} (${p.email})` }));
 

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** /ContactUs's form (issue 14): name, e-mail, company and message, kept and mailed to the team. */
@@ -31,7 +31,7 @@ export function ContactForm() {
           setFailure(isApiError(error) ? error.message : 'The message could not be sent: try again.');
       },
     });
-  });
+  }, revealFormErrors);
 
   if (sentTo) {
     return (

@@ -2,7 +2,7 @@ import { EmailJoinBodySchema } from '@courier/contract';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useJoinMailingList } from '../api/join-mailing-list';
 
 /** "Join our mailing list": posts to /email/join and shows the server's answer. */
@@ -20,7 +20,7 @@ export function MailingListForm() {
       },
       onError: (error) => applyServerErrors(form, error),
     });
-  });
+  }, revealFormErrors);
   const answer = join.data;
   return (
     <form onSubmit={submit} noValidate>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { EditDialog } from '../../../components/dialogs/edit-dialog';
 import { isoToLocalInput, localToIsoOrNull } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { formatMinor, majorToMinor, minorToMajor } from '../../../lib/money';
 import { validateWith } from '../../../lib/zod-form';
@@ -82,7 +82,7 @@ export function BidFormModal({
         else if (!applyServerErrors(form, error) && isApiError(error)) setConflict(error.message);
       },
     });
-  });
+  }, revealFormErrors);
   const options = sizesAtLeast(sizes.entries, auction.vehicleSizeSlug).map((e) => ({
     value: e.slug,
     label: e.name,

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useUpdateEmail } from '../api/update-email';
@@ -32,7 +32,7 @@ export function EmailForm({ user }: { user: User }) {
           form.setFieldError('email', error.message);
       },
     });
-  });
+  }, revealFormErrors);
   const pending = change.data?.pending;
   return (
     <SectionForm

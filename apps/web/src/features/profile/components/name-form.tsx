@@ -1,7 +1,7 @@
 import { UpdateNameBodySchema, type User } from '@courier/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useUpdateName } from '../api/update-name';
 import { SectionForm } from './section-form';
 
@@ -17,7 +17,7 @@ export function NameForm({ user }: { user: User }) {
       onSuccess: (saved) => form.setInitialValues({ firstname: saved.firstname, lastname: saved.lastname }),
       onError: (error) => applyServerErrors(form, error),
     });
-  });
+  }, revealFormErrors);
   return (
     <SectionForm
       title="Name"

@@ -1,7 +1,7 @@
 import { UpdatePasswordBodySchema } from '@courier/contract';
 import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useUpdatePassword } from '../api/update-password';
 import { SectionForm } from './section-form';
 
@@ -17,7 +17,7 @@ export function PasswordForm() {
       onSuccess: () => form.reset(),
       onError: (error) => applyServerErrors(form, error),
     });
-  });
+  }, revealFormErrors);
   return (
     <SectionForm
       title="Password"

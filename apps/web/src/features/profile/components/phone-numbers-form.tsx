@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Radio, Select, Text, TextInput } from '@mant
 import { randomId } from '@mantine/hooks';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { useUpdatePhoneNumbers } from '../api/update-phone-numbers';
 import { SectionForm } from './section-form';
 
@@ -72,7 +72,7 @@ export function PhoneNumbersForm({ user }: { user: User }) {
     update.mutate(UpdatePhoneNumbersBodySchema.parse(toBody(values.phoneNumbers)), {
       onError: (error) => applyServerErrors(form, error),
     });
-  });
+  }, revealFormErrors);
 
   const listError = form.errors.phoneNumbers;
   return (

@@ -1,7 +1,7 @@
 import { AddParcelToTaskBodySchema } from '@courier/contract';
 import { Checkbox, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddParcelToTask } from '../../api/add-parcel-to-task';
 import { EditDialog } from '../../../../components/dialogs/edit-dialog';
@@ -38,7 +38,7 @@ export function AddParcelDialog({
     validate: validateWith(AddParcelToTaskBodySchema, toBody),
   });
   const submit = form.onSubmit((v) =>
-    add.mutate(toBody(v), { onSuccess: onClose, onError: (e) => applyServerErrors(form, e) }),
+    add.mutate(toBody(v), { onSuccess: onClose, onError: (e) => applyServerErrors(form, e) }), revealFormErrors,
   );
   return (
     <EditDialog

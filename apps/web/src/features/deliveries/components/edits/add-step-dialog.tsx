@@ -8,7 +8,7 @@ import {
 } from '../../../../components/address-search/address-form-fill';
 import { AddressPointNote } from '../../../../components/address-search/address-point-note';
 import { AddressSearch } from '../../../../components/address-search/address-search';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../../lib/form-errors';
 import { useAddStep } from '../../api/add-step';
 import { DirectoryAddressSelect } from './directory-address-select';
 import { EditDialog } from '../../../../components/dialogs/edit-dialog';
@@ -44,19 +44,9 @@ export function AddStepDialog({
   const submit = form.onSubmit((v) => {
     add.mutate(stepBody(v), {
       onSuccess: onClose,
-      onError: (error) => {
-        applyServerErrors(
-          {
-            setErrors: (errors) =>
-              form.setErrors(
-                Object.fromEntries(Object.entries(errors).map(([k, m]) => [stepErrorKey(k, v.mode), m])),
-              ),
-          },
-          error,
-        );
-      },
+      onError: (error) => applyServerErrors(form, error, (path) => stepErrorKey(path, v.mode)),
     });
-  });
+  }, revealFormErrors);
 
   return (
     <EditDialog

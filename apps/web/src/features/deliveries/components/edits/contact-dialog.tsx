@@ -1,7 +1,7 @@
 import { AddContactBodySchema, AddContactToTaskBodySchema } from '@courier/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { applyServerErrors, revealFormErrors } from '../../../../lib/form-errors';
 import { validateWith } from '../../../../lib/zod-form';
 import { useAddContactToParcel } from '../../api/add-contact-to-parcel';
 import { useAddContactToTask } from '../../api/add-contact-to-task';
@@ -52,7 +52,7 @@ export function TaskContactDialog({
     validate: validateWith(AddContactToTaskBodySchema, toTaskBody),
   });
   const submit = form.onSubmit((v) =>
-    add.mutate(toTaskBody(v), { onSuccess: onClose, onError: (e) => applyServerErrors(form, e) }),
+    add.mutate(toTaskBody(v), { onSuccess: onClose, onError: (e) => applyServerErrors(form, e) }), revealFormErrors,
   );
   return (
     <EditDialog
@@ -92,7 +92,7 @@ export function ParcelContactDialog({
     add.mutate(
       { parcelUuid, contact: contactBody(v.contact) },
       { onSuccess: onClose, onError: (e) => applyServerErrors(form, e) },
-    ),
+    ), revealFormErrors,
   );
   return (
     <EditDialog
