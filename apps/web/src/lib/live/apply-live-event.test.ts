@@ -5,7 +5,8 @@ import { deliveryKeys } from '../delivery-keys';
 import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
-import { applyLiveSignal, InvalidationBatch } from './apply-live-event';
+import { applyLiveSignal } from './apply-live-event';
+import { InvalidationBatch } from './invalidation-batch';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
 const at = '2026-11-24T08:00:00.000Z';
@@ -33,13 +34,67 @@ describe('applying live events to the caches', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
     batch.flush();
-    const keys = invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
+    // Each by its exact key: the delivery, not the key tree of its parts under it (decision 062).
+    const keys = invalidate.mock.calls.map(([f, o]) => [f?.queryKey, f?.exact, f?.refetchType, o]);
+    const once = { cancelRefetch: false };
     expect(keys).toEqual([
-      [deliveryKeys.part(slug, uuid, 'statuses'), 'active'],
-      [deliveryKeys.one(slug, uuid), 'active'],
-      [[...deliveryKeys.all(slug), 'list'], 'none'],
-      [[...deliveryKeys.all(slug), 'stats'], 'none'],
-      [deliveryKeys.liveMap(slug), 'active'],
+      [deliveryKeys.one(slug, uuid), true, 'active', once],
+      [deliveryKeys.part(slug, uuid, 'statuses'), true, 'active', once],
+      [deliveryKeys.part(slug, uuid, 'live'), true, 'active', once],
+      [[...deliveryKeys.all(slug), 'list'], false, 'none', once],
+      [[...deliveryKeys.all(slug), 'stats'], false, 'none', once],
+      [deliveryKeys.liveMap(slug), false, 'active', once],
+    ]);
+  });
+
+  it('asks only the parts each delivery event changes, never the whole delivery key tree', () => {
+    const { invalidate, batch, apply } = setup();
+    const sent = (event: unknown) => {
+      invalidate.mockClear();
+      apply(event);
+      batch.flush();
+      return invalidate.mock.calls
+        .filter(([f]) => f?.refetchType === 'active')
+        .map(([f]) =>
+          f?.exact
+            ? f.queryKey?.slice(deliveryKeys.one(slug, uuid).length).join('/') || 'one'
+            : `${String(f?.queryKey?.at(-1))} and under`,
+        );
+    };
+    const d = { deliveryUuid: uuid, at };
+    expect(
+      sent({
+        id: '1',
+        type: 'delivery.proof',
+        at,
+        data: { ...d, documentUuid: uuid, taskUuid: null, proofTypeSlug: 'photo' },
+      }),
+    ).toEqual(['proofs']);
+    expect(
+      sent({
+        id: '2',
+        type: 'delivery.proof',
+        at,
+        data: { ...d, documentUuid: uuid, taskUuid: uuid, proofTypeSlug: 'pin' },
+      }),
+    ).toEqual(['proofs', 'tasks']);
+    expect(
+      sent({ id: '3', type: 'delivery.quote', at, data: { ...d, quoteUuid: uuid, change: 'accepted' } }),
+    ).toEqual(['quotes', 'one']);
+    expect(
+      sent({
+        id: '4',
+        type: 'delivery.assignment',
+        at,
+        data: { ...d, vehicleUuid: null, driverUserUuids: [] },
+      }),
+    ).toEqual(['assignments', 'one', 'live', 'live-map and under']);
+    expect(sent({ id: '5', type: 'delivery.route', at, data: d })).toEqual([
+      'one',
+      'steps',
+      'addresses',
+      'live',
+      'live-map and under',
     ]);
   });
 
@@ -61,7 +116,10 @@ describe('applying live events to the caches', () => {
     const { queryClient, invalidate, batch } = setup();
     applyLiveSignal(queryClient, batch, { slug }, { kind: 'reset' });
     batch.flush();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: deliveryKeys.all(slug), refetchType: 'active' });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: deliveryKeys.all(slug), exact: false, refetchType: 'active' },
+      { cancelRefetch: false },
+    );
   });
 
   it('refetches the company’s marketplace screens on an auction event, once for a burst', () => {

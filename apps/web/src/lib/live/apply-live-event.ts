@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@courier/contract';
+import { HANDOVER_PIN } from '@courier/contract/plain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { companyUserKeys } from '../company-user-keys';
@@ -6,6 +7,7 @@ import { deliveryKeys } from '../delivery-keys';
 import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
+import type { InvalidationBatch } from './invalidation-batch';
 import type { LiveSignal } from './live-stream';
 
 /** The driver app's query keys (lib/driver-keys.ts), passed in by the shell for a driver's tab. */
@@ -23,43 +25,37 @@ export interface LiveCacheScope {
 }
 
 type WithStatus = { deliveryLiveStatusTypeSlug?: string; liveStatusChangedAt?: string };
+type WithVehicles = { vehicleMap?: Record<string, string[]> };
 
 /**
- * Invalidations gathered over a short window and sent once per key: a burst of events (a catch-up, a busy delivery)
- * refetches each open query once, not once per event. `active` refetches what a screen shows now; `stale` only marks
- * (lists refetch when next shown).
+ * What each event about a delivery changes of it, as the screens that show one cache it (decision 062): the delivery
+ * (`one`, exact: never the key tree under it) and the named parts under its key. Everything else it shows is
+ * untouched by that event and is not asked again.
  */
-export class InvalidationBatch {
-  private readonly pending = new Map<string, { key: QueryKey; active: boolean }>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
-
-  constructor(
-    private readonly queryClient: QueryClient,
-    private readonly windowMs = 100,
-  ) {}
-
-  add(key: QueryKey, mode: 'active' | 'stale') {
-    const id = JSON.stringify(key);
-    const before = this.pending.get(id);
-    this.pending.set(id, { key, active: (before?.active ?? false) || mode === 'active' });
-    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
-  }
-
-  flush() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const all = [...this.pending.values()];
-    this.pending.clear();
-    for (const { key, active } of all)
-      void this.queryClient.invalidateQueries({ queryKey: key, refetchType: active ? 'active' : 'none' });
-  }
+function deliveryParts(slug: string, uuid: string) {
+  const part = (name: string) => deliveryKeys.part(slug, uuid, name);
+  return {
+    one: deliveryKeys.one(slug, uuid),
+    statuses: part('statuses'),
+    assignments: part('assignments'),
+    quotes: part('quotes'),
+    proofs: part('proofs'),
+    tasks: part('tasks'),
+    steps: part('steps'),
+    addresses: part('addresses'),
+    /** The driver's position and the ETA through the remaining stops (delivery-live.ts). */
+    eta: part('live'),
+  };
 }
+
+const exact = { exact: true } as const;
 
 /**
  * Applies one signal of the live stream to TanStack Query's caches: what the event says is written into the cache
- * at once (a status), and only the queries it makes wrong are invalidated (the delivery's history, its assignment,
- * proofs, notes, quotes), batched. The delivery itself is refetched only where a screen shows it: its next moves
- * depend on who looks (decision 016) and the event does not carry them.
+ * at once (a status, a vehicle and its drivers), and only the queries it makes wrong are invalidated, each by its
+ * exact key, batched (a burst asks each once). The delivery itself is refetched where a screen shows it only after
+ * the events that change what it answers: its next moves depend on who looks (decision 016) and the event does not
+ * carry them.
  */
 export function applyLiveSignal(
   queryClient: QueryClient,
@@ -69,6 +65,7 @@ export function applyLiveSignal(
 ): void {
   const { slug, driver } = scope;
   if (signal.kind === 'reset') {
+    // Too far behind to know what changed: everything shown is asked again, once.
     if (slug) {
       batch.add(deliveryKeys.all(slug), 'active');
       batch.add(auctionKeys.all(slug), 'active');
@@ -85,9 +82,13 @@ export function applyLiveSignal(
       const patch = (d: WithStatus | undefined) =>
         d && { ...d, deliveryLiveStatusTypeSlug: status, liveStatusChangedAt: at };
       if (slug) {
-        queryClient.setQueryData<WithStatus>(deliveryKeys.one(slug, uuid), patch);
-        batch.add(deliveryKeys.part(slug, uuid, 'statuses'), 'active');
-        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        const keys = deliveryParts(slug, uuid);
+        queryClient.setQueryData<WithStatus>(keys.one, patch);
+        // The viewer's next moves, the active stop and the timestamps follow the status: the delivery itself.
+        batch.add(keys.one, 'active', exact);
+        batch.add(keys.statuses, 'active', exact);
+        // The remaining stops, hence the ETA, are counted from the status (eta.service.ts).
+        batch.add(keys.eta, 'active', exact);
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
         // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
@@ -95,16 +96,25 @@ export function applyLiveSignal(
       }
       if (driver) {
         queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
-        batch.add(driver.delivery(uuid), 'active');
+        batch.add(driver.delivery(uuid), 'active', exact);
         batch.add(driver.deliveries(), 'stale');
       }
       return;
     }
     case 'delivery.assignment': {
-      const uuid = event.data.deliveryUuid;
+      const { deliveryUuid: uuid, vehicleUuid, driverUserUuids } = event.data;
       if (slug) {
-        batch.add(deliveryKeys.part(slug, uuid, 'assignments'), 'active');
-        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        const keys = deliveryParts(slug, uuid);
+        queryClient.setQueryData<WithVehicles>(
+          keys.one,
+          (d) => d && { ...d, vehicleMap: vehicleUuid ? { [vehicleUuid]: driverUserUuids } : {} },
+        );
+        // The vehicle's registration and the drivers' names are not in the event.
+        batch.add(keys.assignments, 'active', exact);
+        // What a viewer may do follows the assigned drivers (an admin who also drives it).
+        batch.add(keys.one, 'active', exact);
+        // The position shown is the assigned driver's.
+        batch.add(keys.eta, 'active', exact);
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
         batch.add(deliveryKeys.liveMap(slug), 'active');
       }
@@ -113,35 +123,51 @@ export function applyLiveSignal(
       return;
     }
     case 'delivery.proof': {
-      const uuid = event.data.deliveryUuid;
+      const { deliveryUuid: uuid, proofTypeSlug } = event.data;
       if (slug) {
-        batch.add(deliveryKeys.part(slug, uuid, 'proofs'), 'active');
+        const keys = deliveryParts(slug, uuid);
+        batch.add(keys.proofs, 'active', exact);
+        // The recipient's code confirmed completes its task (handover-pin.service.ts).
+        if (proofTypeSlug === HANDOVER_PIN.proofTypeSlug) batch.add(keys.tasks, 'active', exact);
+        // The delivery's own list of documents is not on a screen: marked, asked when next shown.
+        batch.add(keys.one, 'stale', exact);
       }
-      if (driver) batch.add(driver.delivery(uuid), 'active');
+      if (driver) batch.add(driver.delivery(uuid), 'active', exact);
       return;
     }
     case 'delivery.note': {
       const uuid = event.data.deliveryUuid;
-      if (slug) batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
+      if (slug) {
+        batch.add(noteKeys.of(slug, 'deliveries', uuid), 'active');
+        // The delivery's summary of its latest notes is not on a screen: marked, asked when next shown.
+        batch.add(deliveryKeys.one(slug, uuid), 'stale', exact);
+      }
       if (driver) batch.add(driver.notes(uuid), 'active');
       return;
     }
     case 'delivery.quote': {
       const uuid = event.data.deliveryUuid;
       if (slug) {
-        batch.add(deliveryKeys.part(slug, uuid, 'quotes'), 'active');
-        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        const keys = deliveryParts(slug, uuid);
+        batch.add(keys.quotes, 'active', exact);
+        // Its quotes and quote status (an accepted quote).
+        batch.add(keys.one, 'active', exact);
       }
       return;
     }
     case 'delivery.route': {
       const uuid = event.data.deliveryUuid;
       if (slug) {
-        // The delivery and its parts (steps, addresses) share this key's prefix.
-        batch.add(deliveryKeys.one(slug, uuid), 'active');
+        const keys = deliveryParts(slug, uuid);
+        // Its distance and duration; its stops' points (a typed-in address takes a dragged pin's point too); the
+        // ETA through those stops.
+        batch.add(keys.one, 'active', exact);
+        batch.add(keys.steps, 'active', exact);
+        batch.add(keys.addresses, 'active', exact);
+        batch.add(keys.eta, 'active', exact);
         batch.add(deliveryKeys.liveMap(slug), 'active');
       }
-      if (driver) batch.add(driver.delivery(uuid), 'active');
+      if (driver) batch.add(driver.delivery(uuid), 'active', exact);
       return;
     }
     case 'driver.status': {

@@ -1,5 +1,5 @@
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH, buildPath } from '@courier/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -12,10 +12,12 @@ import {
   type ReactNode,
 } from 'react';
 import { afterNextPaint } from '../use-after-paint';
-import { applyLiveSignal, InvalidationBatch, type DriverCacheKeys } from './apply-live-event';
+import { applyLiveSignal, type DriverCacheKeys } from './apply-live-event';
+import { InvalidationBatch, type InvalidationOptions } from './invalidation-batch';
 import { LiveStream, type LiveListener, type LiveStreamOptions } from './live-stream';
 
 const LiveStreamContext = createContext<LiveStream | null>(null);
+const LiveBatchContext = createContext<InvalidationBatch | null>(null);
 
 /** The stream of this tab: the company's admin stream for an admin, the driver's own for a driver-only user. */
 export function liveStreamUrl(opts: { slug: string | null; admin: boolean; driver: boolean }): string | null {
@@ -48,11 +50,14 @@ export function LiveStreamProvider({
     scope.current = { slug, driver: driverKeys };
   }, [slug, driverKeys]);
   const optionsRef = useRef(options);
+  // One batch for the tab: the events' invalidations and the screens' own live ones (useLiveInvalidate) are sent
+  // together, so a burst asks each query once.
+  const batch = useMemo(() => new InvalidationBatch(queryClient), [queryClient]);
+  useEffect(() => () => batch.flush(), [batch]);
 
   useEffect(() => {
     if (!url) return;
     const s = new LiveStream(url, optionsRef.current);
-    const batch = new InvalidationBatch(queryClient);
     const off = s.subscribe((signal) => applyLiveSignal(queryClient, batch, scope.current, signal));
     // The stream opens once the first screen has painted: it is not part of what the screen first shows (decision 052).
     const cancelStart = afterNextPaint(() => s.start());
@@ -64,9 +69,42 @@ export function LiveStreamProvider({
       batch.flush();
       setStream(null);
     };
-  }, [url, queryClient]);
+  }, [url, queryClient, batch]);
 
-  return <LiveStreamContext.Provider value={stream}>{children}</LiveStreamContext.Provider>;
+  return (
+    <LiveStreamContext.Provider value={stream}>
+      <LiveBatchContext.Provider value={batch}>{children}</LiveBatchContext.Provider>
+    </LiveStreamContext.Provider>
+  );
+}
+
+/**
+ * Invalidates a query because of a live event, through the tab's batch: sent with the events' own invalidations,
+ * once per key for a burst, never cancelling a fetch in flight (decision 062). Without a provider it invalidates at
+ * once, still without cancelling.
+ */
+export function useLiveInvalidate(): (
+  key: QueryKey,
+  mode?: 'active' | 'stale',
+  options?: InvalidationOptions,
+) => void {
+  const batch = useContext(LiveBatchContext);
+  const queryClient = useQueryClient();
+  return useCallback(
+    (key, mode = 'active', options = {}) => {
+      if (batch) batch.add(key, mode, options);
+      else
+        void queryClient.invalidateQueries(
+          {
+            queryKey: key,
+            exact: options.exact ?? false,
+            refetchType: mode === 'active' ? 'active' : 'none',
+          },
+          { cancelRefetch: false },
+        );
+    },
+    [batch, queryClient],
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from '../../../lib/delivery-keys';
-import { useLiveEvents } from '../../../lib/live';
+import { useLiveEvents, useLiveInvalidate } from '../../../lib/live';
 import { addToTrack, trackPointOf } from '../../../components/delivery-map/map-data';
 
 /** How often the ETA is asked again while positions stream in (it is computed on the server from the route). */
@@ -37,10 +37,11 @@ export const listDeliveryTrack = (slug: string, deliveryUuid: string, signal?: A
 
 /**
  * The driver of a delivery under way, live: the position and the track follow the stream's `position` events at
- * once; the ETA is asked again at most every ETA_REFRESH_MS while they come.
+ * once (nothing is asked for them); the ETA is asked again at most every ETA_REFRESH_MS while they come.
  */
 export function useDeliveryLive(slug: string, deliveryUuid: string, status: string) {
   const queryClient = useQueryClient();
+  const invalidate = useLiveInvalidate();
   const underWay = isUnderWay(status);
   const liveKey = deliveryKeys.part(slug, deliveryUuid, 'live');
   const trackKey = deliveryKeys.part(slug, deliveryUuid, 'track');
@@ -77,7 +78,8 @@ export function useDeliveryLive(slug: string, deliveryUuid: string, status: stri
     );
     if (Date.now() - lastEtaAsk.current > ETA_REFRESH_MS) {
       lastEtaAsk.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: liveKey, exact: true });
+      // With the other live refetches of the moment (a status move asks the ETA too): once, never cancelling one.
+      invalidate(liveKey, 'active', { exact: true });
     }
   });
   return { live, track, underWay };

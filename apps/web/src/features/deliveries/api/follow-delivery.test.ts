@@ -1,6 +1,8 @@
 import type { Delivery } from '@courier/contract';
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_DELIVERY_MS, followInterval, workFingerprint } from './follow-delivery';
+import { deliveryKeys } from '../../../lib/delivery-keys';
+import { noteKeys } from '../../../lib/note-keys';
+import { FOLLOW_DELIVERY_MS, followInterval, partsChangedBy, workAspects } from './follow-delivery';
 
 const delivery = (over: Partial<Delivery> = {}) =>
   ({
@@ -20,16 +22,35 @@ describe('following a delivery a driver works', () => {
     expect(followInterval(undefined)).toBe(false);
   });
 
-  it('sees a driver’s status move, a new proof and a new note, and ignores what they do not change', () => {
-    const base = workFingerprint(delivery());
-    expect(workFingerprint(delivery())).toBe(base);
-    expect(workFingerprint(delivery({ deliveryLiveStatusTypeSlug: 'arrived-at-pickup' }))).not.toBe(base);
-    expect(workFingerprint(delivery({ deliveryDocuments: [{}] as Delivery['deliveryDocuments'] }))).not.toBe(
-      base,
-    );
+  it('asks again only the parts a driver’s status move, proof, note or assignment touches', () => {
+    const slug = 'demo-shipper';
+    const base = workAspects(delivery());
+    const changed = (over: Partial<Delivery>) =>
+      partsChangedBy(slug, 'd1', base, workAspects(delivery(over))).map((k) => k.at(-1));
+    expect(changed({})).toEqual([]);
+    expect(changed({ name: 'Renamed' })).toEqual([]);
+    expect(changed({ deliveryLiveStatusTypeSlug: 'arrived-at-pickup' })).toEqual(['statuses', 'live']);
+    expect(changed({ deliveryDocuments: [{}] as Delivery['deliveryDocuments'] })).toEqual([
+      'proofs',
+      'tasks',
+    ]);
     expect(
-      workFingerprint(delivery({ notes: [{ noteObject: { uuid: 'n1' } }] as unknown as Delivery['notes'] })),
-    ).not.toBe(base);
-    expect(workFingerprint(delivery({ name: 'Renamed' }))).toBe(base);
+      partsChangedBy(
+        slug,
+        'd1',
+        base,
+        workAspects(delivery({ notes: [{ noteObject: { uuid: 'n1' } }] as unknown as Delivery['notes'] })),
+      ),
+    ).toEqual([noteKeys.of(slug, 'deliveries', 'd1')]);
+    expect(changed({ vehicleMap: { v1: ['u1'] } })).toEqual(['assignments', 'live']);
+    // Never the delivery's whole key tree.
+    expect(
+      partsChangedBy(
+        slug,
+        'd1',
+        base,
+        workAspects(delivery({ deliveryLiveStatusTypeSlug: 'completed', vehicleMap: { v1: [] } })),
+      ),
+    ).not.toContainEqual(deliveryKeys.one(slug, 'd1'));
   });
 });

@@ -1,20 +1,38 @@
 import { LIVE_FINAL_STATUSES, type Delivery } from '@courier/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { deliveryKeys } from '../../../lib/delivery-keys';
+import { useLiveConnected } from '../../../lib/live';
+import { noteKeys } from '../../../lib/note-keys';
 
 /** How often an open, unfinished delivery is looked at again while its drivers work it and the live stream is down. */
 export const FOLLOW_DELIVERY_MS = 20_000;
 
-/** What a driver's work changes on the delivery itself: its status, documents (proofs), notes and assignment. */
-export function workFingerprint(delivery: Delivery): string {
-  return JSON.stringify([
-    delivery.deliveryLiveStatusTypeSlug,
-    delivery.deliveryDocuments.length,
+/** What a driver's work changes on the delivery itself, each apart: its status, proofs, notes and assignment. */
+export function workAspects(delivery: Delivery) {
+  return {
+    status: delivery.deliveryLiveStatusTypeSlug,
+    proofs: String(delivery.deliveryDocuments.length),
     // The detail carries the latest few notes: the newest tells a new one.
-    delivery.notes[0]?.noteObject ?? null,
-    delivery.vehicleMap,
-  ]);
+    notes: JSON.stringify(delivery.notes[0]?.noteObject ?? null),
+    assignment: JSON.stringify(delivery.vehicleMap),
+  };
+}
+export type WorkAspects = ReturnType<typeof workAspects>;
+
+/**
+ * The parts of the delivery page to ask again when the delivery, asked again, shows that someone else worked it:
+ * only those each change touches (the same as its live event would, decision 062), never the whole key tree.
+ */
+export function partsChangedBy(slug: string, uuid: string, before: WorkAspects, after: WorkAspects) {
+  const part = (name: string) => deliveryKeys.part(slug, uuid, name);
+  const keys: QueryKey[] = [];
+  if (before.status !== after.status) keys.push(part('statuses'), part('live'));
+  // A confirmed handover code is a proof that also completes its task.
+  if (before.proofs !== after.proofs) keys.push(part('proofs'), part('tasks'));
+  if (before.notes !== after.notes) keys.push(noteKeys.of(slug, 'deliveries', uuid));
+  if (before.assignment !== after.assignment) keys.push(part('assignments'), part('live'));
+  return [...new Map(keys.map((k) => [JSON.stringify(k), k])).values()];
 }
 
 export function followInterval(delivery: Delivery | undefined): number | false {
@@ -25,22 +43,22 @@ export function followInterval(delivery: Delivery | undefined): number | false {
 }
 
 /**
- * When the delivery's refetch shows that someone else moved it (a driver marked a stop, sent a proof, wrote a
- * note), its parts (history, proofs, assignments…) are fetched again; an unchanged delivery costs one request.
+ * While the live stream is down the delivery is polled (useDelivery); when an answer shows that someone else
+ * worked it (a driver marked a stop, sent a proof, wrote a note), the parts that change touches are asked again. While
+ * the stream is up its events do this (applyLiveSignal), and this stays quiet: a status the event wrote into the
+ * cache must not ask the whole page again.
  */
 export function useFollowDeliveryParts(slug: string, delivery: Delivery | undefined) {
   const queryClient = useQueryClient();
-  const seen = useRef<string | null>(null);
-  const fingerprint = delivery ? workFingerprint(delivery) : null;
+  const live = useLiveConnected();
+  const seen = useRef<WorkAspects | null>(null);
   useEffect(() => {
-    if (!delivery || fingerprint === null) return;
-    if (seen.current !== null && seen.current !== fingerprint) {
-      void queryClient.invalidateQueries({
-        queryKey: deliveryKeys.one(slug, delivery.uuid),
-        // The delivery itself was just fetched; only its parts are stale.
-        predicate: (query) => query.queryKey.length > deliveryKeys.one(slug, delivery.uuid).length,
-      });
-    }
-    seen.current = fingerprint;
-  }, [queryClient, slug, delivery, fingerprint]);
+    if (!delivery) return;
+    const before = seen.current;
+    const now = workAspects(delivery);
+    seen.current = now;
+    if (live || !before) return;
+    for (const queryKey of partsChangedBy(slug, delivery.uuid, before, now))
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  }, [queryClient, slug, delivery, live]);
 }
