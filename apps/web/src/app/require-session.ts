@@ -23,20 +23,22 @@ function loadSessionReads(): Promise<unknown> {
   // Cached answers, even stale, are taken as they are (their screens refresh them): a later navigation that runs
   // the guard again does not wait for the network.
   const quiet = () => undefined;
+  // A 401 here is the check's to report: no notification, and no second check of the session for it.
+  const asked = { silent: true, sessionCheck: false } as const;
   return Promise.all([
     queryClient
-      .ensureQueryData({ ...meQueryOptions(), queryFn: ({ signal }) => getMe(signal, { silent: true }) })
+      .ensureQueryData({ ...meQueryOptions(), queryFn: ({ signal }) => getMe(signal, asked) })
       .catch(quiet),
     queryClient
       .ensureQueryData({
         ...myRolesQueryOptions(),
-        queryFn: ({ signal }) => getMyRoles(signal, { silent: true }),
+        queryFn: ({ signal }) => getMyRoles(signal, asked),
       })
       .catch(quiet),
     queryClient
       .ensureQueryData({
         ...myCompaniesQueryOptions(),
-        queryFn: ({ signal }) => getMyCompanies(signal, { silent: true }),
+        queryFn: ({ signal }) => getMyCompanies(signal, asked),
       })
       .catch(quiet),
   ]);

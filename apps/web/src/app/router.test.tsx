@@ -115,6 +115,33 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('with no session, the lock screen is the sign-in screen, in its place in the history (issue 33)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ '/api/v1/me/lock': { status: 401, body: { message: 'Unauthenticated.' } } }),
+    );
+    const { router } = renderRoutes(routes, [
+      '/CompanyDashboard',
+      '/auth/boxed-lockscreen?from=%2FNotifications',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText(/no signed-in session/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2FNotifications');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('the lock screen that cannot reach the server says so and offers to try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ '/api/v1/me/lock': { status: 500, body: { message: 'Server Error' } } }),
+    );
+    const { router } = renderRoutes(routes, ['/auth/boxed-lockscreen']);
+    expect(await screen.findByText('The session could not be checked.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/boxed-lockscreen');
+  });
+
   it('keeps the document title in step with the screen', async () => {
     vi.stubGlobal('fetch', fakeFetch({}));
     renderRoutes(routes, ['/Pricing']);

@@ -119,7 +119,7 @@ describe('API client', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error Network' }));
   });
 
-  it('a 401 hands the call path to the session-expiry handler; silent calls neither notify nor hand over', async () => {
+  it('a 401 hands the call path to the session-expiry handler, silent or not; only `sessionCheck: false` keeps it', async () => {
     const handler = vi.fn();
     onUnauthorized(handler);
     fetchMock.mockImplementation(() =>
@@ -129,9 +129,19 @@ describe('API client', () => {
     expect(handler).toHaveBeenCalledWith('/me/address');
     expect(show).toHaveBeenCalledTimes(1);
 
+    // A screen that shows its own errors (silent) still goes to /login when the session has expired (issue 33).
     handler.mockClear();
     show.mockClear();
-    await expect(callApi(sessionCalls.meCheck, { silent: true })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(callApi(sessionCalls.meAddresses, { silent: true })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(handler).toHaveBeenCalledWith('/me/address');
+    expect(show).not.toHaveBeenCalled();
+
+    handler.mockClear();
+    await expect(callApi(sessionCalls.me, { silent: true, sessionCheck: false })).rejects.toMatchObject({
+      statusCode: 401,
+    });
     expect(handler).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalled();
   });

@@ -23,12 +23,23 @@ type BodyOption<C extends AnyCall> = [C['body']] extends [undefined]
   ? { body?: undefined }
   : { body: z.input<Defined<C['body']>> };
 
+/** How a caller takes a failure: `silent` and `sessionCheck` of CallOptions. */
+export type QuietOptions = Pick<CallOptions<AnyCall>, 'silent' | 'sessionCheck'>;
+
 export type CallOptions<C extends AnyCall> = ParamsOption<C> &
   BodyOption<C> & {
     query?: Record<string, string | number | boolean | undefined>;
     signal?: AbortSignal;
-    /** The caller handles failure itself: no notification and no session-expiry check. */
+    /**
+     * The caller shows the failure itself: no notification. A 401 still starts the session-expiry check (spec
+     * section 4: a 401 on any call), or a screen would show "Unauthenticated" where it should go to /login.
+     */
     silent?: boolean;
+    /**
+     * `false`: a 401 is an answer this caller expects and handles (the access guard beside its own check, the lock
+     * screen, signing out): no session-expiry check for it.
+     */
+    sessionCheck?: false;
     /**
      * Sent as the `Idempotency-Key` header of a write: a repeat with the same key gets the first answer and has no
      * second effect on the server (the driver's offline queue replays with it).
@@ -149,9 +160,10 @@ async function send(call: AnyCall, url: string, options: CallOptions<AnyCall>): 
 
 /**
  * Turns any failure of a call into the ApiError it rejects with (spec section 8): unless the caller is silent, the
- * red notification shows and a 401 starts the session-expiry check. Aborts pass through untouched.
+ * red notification shows; a 401 starts the session-expiry check unless the caller said it expects one. Aborts pass
+ * through untouched.
  */
-export function failedCall(error: unknown, path: string, silent = false): unknown {
+export function failedCall(error: unknown, path: string, silent = false, sessionCheck = true): unknown {
   if (isAbort(error)) return error;
   const apiError = new ApiError(normalizeError(error), { cause: error });
   // A locked session goes to the lock screen, which says why: no red notification for it.
@@ -159,10 +171,8 @@ export function failedCall(error: unknown, path: string, silent = false): unknow
     void lockedHandler?.();
     return apiError;
   }
-  if (!silent) {
-    if (apiError.statusCode === 401) void unauthorizedHandler?.(path);
-    notifyError(apiError);
-  }
+  if (apiError.statusCode === 401 && sessionCheck) void unauthorizedHandler?.(path);
+  if (!silent) notifyError(apiError);
   return apiError;
 }
 
@@ -182,7 +192,7 @@ export async function callApi<C extends AnyCall>(
     if (import.meta.env.DEV) checkInDevelopment(call, url, data);
     return data as CallData<C>;
   } catch (error) {
-    throw failedCall(error, call.path, opts.silent);
+    throw failedCall(error, call.path, opts.silent, opts.sessionCheck ?? true);
   }
 }
 
@@ -204,6 +214,6 @@ export async function callApiPage<C extends AnyCall>(
     if (import.meta.env.DEV) checkInDevelopment(call, url, data);
     return { data: data as CallData<C>, meta: metaOf(payload, data) };
   } catch (error) {
-    throw failedCall(error, call.path, opts.silent);
+    throw failedCall(error, call.path, opts.silent, opts.sessionCheck ?? true);
   }
 }

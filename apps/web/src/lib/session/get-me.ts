@@ -1,15 +1,12 @@
 import { sessionCalls, type User } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callApi, type QuietOptions } from '../api-client';
 import { persistStore, updatePersisted } from '../persist-store';
 import { meQueryKey } from './query-keys';
 
 /** Loading the current user marks the session signed in and settles the current company (spec section 4). */
-export async function getMe(
-  signal?: AbortSignal,
-  { silent = false }: { silent?: boolean } = {},
-): Promise<User> {
-  const user = await callApi(sessionCalls.me, { signal, silent });
+export async function getMe(signal?: AbortSignal, quiet: QuietOptions = {}): Promise<User> {
+  const user = await callApi(sessionCalls.me, { signal, ...quiet });
   settleSignedInUser(user);
   return user;
 }

@@ -1,11 +1,11 @@
 import { sessionCalls, type Company } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callApi, type QuietOptions } from '../api-client';
 import { usePersisted } from '../persist-store';
 import { meCompaniesQueryKey } from './query-keys';
 
-export const getMyCompanies = (signal?: AbortSignal, { silent = false }: { silent?: boolean } = {}) =>
-  callApi(sessionCalls.meCompanies, { signal, silent });
+export const getMyCompanies = (signal?: AbortSignal, quiet: QuietOptions = {}) =>
+  callApi(sessionCalls.meCompanies, { signal, ...quiet });
 
 export const myCompaniesQueryOptions = () =>
   queryOptions({ queryKey: meCompaniesQueryKey, queryFn: ({ signal }) => getMyCompanies(signal) });

@@ -1,10 +1,10 @@
 import { sessionCalls } from '@courier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callApi, type QuietOptions } from '../api-client';
 import { meRolesQueryKey } from './query-keys';
 
-export const getMyRoles = (signal?: AbortSignal, { silent = false }: { silent?: boolean } = {}) =>
-  callApi(sessionCalls.meRoles, { signal, silent });
+export const getMyRoles = (signal?: AbortSignal, quiet: QuietOptions = {}) =>
+  callApi(sessionCalls.meRoles, { signal, ...quiet });
 
 export const myRolesQueryOptions = () =>
   queryOptions({ queryKey: meRolesQueryKey, queryFn: ({ signal }) => getMyRoles(signal) });

@@ -10,7 +10,8 @@ const lockKey = ['session-lock'] as const;
 export function useLockState() {
   return useQuery({
     queryKey: lockKey,
-    queryFn: ({ signal }) => callApi(lockCalls.getLock, { signal, silent: true }),
+    // A 401 is the answer "no session": the lock screen sends it to the sign-in screen itself.
+    queryFn: ({ signal }) => callApi(lockCalls.getLock, { signal, silent: true, sessionCheck: false }),
     retry: false,
   });
 }
@@ -41,7 +42,7 @@ export function useUnlockSession() {
 export function useLeaveLockedSession() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callApi(sessionCalls.logout, { silent: true }),
+    mutationFn: () => callApi(sessionCalls.logout, { silent: true, sessionCheck: false }),
     onSettled: async () => {
       await navigate('/login', { replace: true });
       resetClientState();

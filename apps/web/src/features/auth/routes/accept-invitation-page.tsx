@@ -14,7 +14,6 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../lib/errors';
@@ -23,6 +22,7 @@ import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import { AuthCard } from '../components/auth-card';
 import { revealFormErrors } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/date-format';
 
 const ROLE_WORDS = { driver: 'a driver', 'company-admin': 'an admin' } as const;
 
@@ -100,7 +100,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
                 {invitation.firstname} {invitation.lastname}
               </Text>
               <Text size="xs" c="dimmed">
-                The link works until {dayjs(invitation.expiresAt).format('D MMM YYYY, HH:mm')}.
+                The link works until {formatDateTime(invitation.expiresAt)}.
               </Text>
             </div>
           </Group>

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { fetchHomeRoute } from '../../../lib/session/fetch-home-route';
 import { useLeaveLockedSession, useLockSession, useLockState, useUnlockSession } from '../api/lock';
@@ -52,11 +53,23 @@ export default function LockScreenPage() {
   }
 
   if (!state.data) {
+    // No session at all (signed out, then Back; a bookmark): nothing to unlock, so the sign-in screen, in this
+    // history entry's place so that Back does not come here again (issue 33).
+    if (isApiError(state.error, 401))
+      return <Navigate to={from ? `/login?redirectTo=${encodeURIComponent(from)}` : '/login'} replace />;
     return (
-      <AuthCard title="Unlock" subtitle="There is no signed-in session to unlock.">
-        <Button component={Link} to="/login" fullWidth>
-          Sign In
-        </Button>
+      <AuthCard title="Unlock" subtitle="The session could not be checked.">
+        <Stack gap="sm">
+          <Alert color="red" variant="light" role="alert">
+            {state.error?.message ?? 'No answer from the server.'}
+          </Alert>
+          <Button onClick={() => void state.refetch()} fullWidth>
+            Try again
+          </Button>
+          <Button component={Link} to="/login" variant="subtle" fullWidth>
+            Sign In
+          </Button>
+        </Stack>
       </AuthCard>
     );
   }

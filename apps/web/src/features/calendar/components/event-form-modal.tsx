@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { bodyOf, withAllDay, type EventFormValues } from './event-form-values';
@@ -70,18 +71,17 @@ function EventForm({
           onChange={(e) => form.setValues(withAllDay(form.values, e.currentTarget.checked))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={allDay ? 'First day' : 'Starts'}
-            type={allDay ? 'date' : 'datetime-local'}
-            required
-            {...form.getInputProps('start')}
-          />
-          <TextInput
-            label={allDay ? 'Last day' : 'Ends'}
-            type={allDay ? 'date' : 'datetime-local'}
-            required
-            {...form.getInputProps('end')}
-          />
+          {allDay ? (
+            <>
+              <TextInput label="First day" type="date" required {...form.getInputProps('start')} />
+              <TextInput label="Last day" type="date" required {...form.getInputProps('end')} />
+            </>
+          ) : (
+            <>
+              <DateTimeInput label="Starts" required {...form.getInputProps('start')} />
+              <DateTimeInput label="Ends" required {...form.getInputProps('end')} />
+            </>
+          )}
         </SimpleGrid>
         <ColorInput
           label="Colour"

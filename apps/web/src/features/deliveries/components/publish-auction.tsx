@@ -9,12 +9,12 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { EditDialog } from '../../../components/dialogs/edit-dialog';
 import { isoToLocalInput, localToIsoOrNull } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
@@ -111,13 +111,7 @@ function PublishDialog({
           {conflict}
         </Alert>
       ) : null}
-      <TextInput
-        type="datetime-local"
-        label="Bidding closes"
-        required
-        data-autofocus
-        {...form.getInputProps('closesAt')}
-      />
+      <DateTimeInput label="Bidding closes" required data-autofocus {...form.getInputProps('closesAt')} />
       <NumberInput
         label={`Reserve (${currency}, optional)`}
         description="The most you will pay: higher bids are refused, and couriers see it."

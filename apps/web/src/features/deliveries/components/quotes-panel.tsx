@@ -1,7 +1,8 @@
 import type { Quote } from '@courier/contract';
-import { Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAnswerQuote, useCreateQuote } from '../api/quotes';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { formatDateTime, localToIsoOrNull } from '../../../lib/delivery-format';
 
 /** The delivery's quotes with accept and reject, and a small form to quote a price. */
@@ -122,11 +123,10 @@ export function QuotesPanel({
             error={errors.price}
             w={140}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeInput
             label="Valid until"
             value={validUntil}
-            onChange={(event) => setValidUntil(event.currentTarget.value)}
+            onChange={setValidUntil}
             error={errors.validUntil}
             w={210}
           />

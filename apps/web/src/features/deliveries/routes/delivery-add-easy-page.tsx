@@ -16,6 +16,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { PageHeader } from '../../../components/layout/page-header';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useCreateDelivery } from '../api/create-delivery';
@@ -112,14 +113,12 @@ function EasyDeliveryForm() {
               An optional dropoff window.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <TextInput
-                type="datetime-local"
+              <DateTimeInput
                 label="Dropoff from"
                 key={form.key('windowStart')}
                 {...form.getInputProps('windowStart')}
               />
-              <TextInput
-                type="datetime-local"
+              <DateTimeInput
                 label="Dropoff until"
                 key={form.key('windowEnd')}
                 {...form.getInputProps('windowEnd')}

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { PageHeader } from '../../../components/layout/page-header';
 import { applyServerErrors, ERROR_FOR_ATTRIBUTE, revealFormErrors } from '../../../lib/form-errors';
 import { useLookup } from '../../../lib/lookups/get-lookup';
@@ -287,8 +288,8 @@ function FullDeliveryForm() {
                 }
                 {...form.getInputProps(`windows.${i}.type`)}
               />
-              <TextInput type="datetime-local" label="From" {...form.getInputProps(`windows.${i}.startAt`)} />
-              <TextInput type="datetime-local" label="Until" {...form.getInputProps(`windows.${i}.endAt`)} />
+              <DateTimeInput label="From" {...form.getInputProps(`windows.${i}.startAt`)} />
+              <DateTimeInput label="Until" {...form.getInputProps(`windows.${i}.endAt`)} />
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HOME_LINK_LABEL, Logo } from '../../../components/brand/logo';
+import { MAIN_CONTENT_ID, SkipLink, focusTargetClass } from '../../../components/layout/skip-link';
 import { usePersisted } from '../../../lib/persist-store';
 import { DEFAULT_LOGGED_IN_ROUTE } from '@courier/contract';
 import classes from './marketing.module.css';
@@ -18,6 +19,8 @@ export function MarketingFrame({ children }: { children: ReactNode }) {
   const isLoggedIn = usePersisted((state) => state.isLoggedIn);
   return (
     <>
+      {/* The keyboard's first stop: past the site's links to the page (WCAG 2.4.1). */}
+      <SkipLink />
       <header className={classes.topbar}>
         <Container size="lg" className={classes.topbarInner}>
           <Link to="/" aria-label={HOME_LINK_LABEL} style={{ textDecoration: 'none' }}>
@@ -47,7 +50,9 @@ export function MarketingFrame({ children }: { children: ReactNode }) {
           )}
         </Container>
       </header>
-      <main>{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={focusTargetClass}>
+        {children}
+      </main>
       {/* The top bar hides these on small screens, so they are repeated at the foot of every public page. */}
       <Group component="nav" aria-label="Site links" justify="center" gap="lg" pt="xl" px="md">
         {LINKS.map((link) => (

@@ -1,8 +1,9 @@
 import { AUCTION, PlaceBidBodySchema, type Auction } from '@courier/contract';
-import { Alert, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DateTimeInput } from '../../../components/date-time-input/date-time-input';
 import { EditDialog } from '../../../components/dialogs/edit-dialog';
 import { isoToLocalInput, localToIsoOrNull } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
@@ -134,7 +135,7 @@ export function BidFormModal({
         allowDeselect={false}
         {...form.getInputProps('vehicleSizeSlug')}
       />
-      <TextInput type="datetime-local" label="Pickup time" required {...form.getInputProps('pickupEta')} />
+      <DateTimeInput label="Pickup time" required {...form.getInputProps('pickupEta')} />
       <Textarea
         label="Note to the shipper"
         autosize

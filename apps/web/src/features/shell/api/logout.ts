@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client';
 import { resetClientState } from '../../../lib/session/reset-client-state';
 
-/** POST /logout. Silent: whatever the server says, the client signs out. */
-export const logout = () => callApi(sessionCalls.logout, { silent: true });
+/** POST /logout. Silent: whatever the server says (a 401 too: already signed out), the client signs out. */
+export const logout = () => callApi(sessionCalls.logout, { silent: true, sessionCheck: false });
 
 /**
  * Sign Out: the sign-out call, then to / and every cache and store back to its initial value. The state is

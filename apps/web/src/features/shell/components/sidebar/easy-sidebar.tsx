@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useViewer } from '../../../../lib/session/use-viewer';
 import { IconRail } from './icon-rail';
@@ -6,7 +7,7 @@ import { NavTree } from './nav-tree';
 import { SidebarFrame } from './sidebar-frame';
 import classes from './sidebar.module.css';
 
-/** Icons only while collapsed; the full menu when hovered (or opened on a small screen). */
+/** Icons only while collapsed; the full menu when hovered, when the keyboard's focus is in it, or opened on a phone. */
 export function EasySidebar({
   expanded,
   opened,
@@ -19,14 +20,30 @@ export function EasySidebar({
   const { pathname } = useLocation();
   const { viewer } = useViewer();
   const items = visibleItems(EASY_NAV, viewer);
+  // The icon that took the keyboard's focus (Shift+Tab back from the header reaches the last one first) opens the
+  // menu, which replaces the icons: the focus goes on to the same entry of the menu instead of being lost.
+  const focusedIcon = useRef<string | null>(null);
+  const menu = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const label = focusedIcon.current;
+    focusedIcon.current = null;
+    if (!expanded || label === null) return;
+    // Only when the icon's going has left the focus nowhere.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const entries = menu.current?.querySelectorAll<HTMLElement>('[data-nav-label]') ?? [];
+    Array.from(entries)
+      .find((entry) => entry.dataset.navLabel === label)
+      ?.focus();
+  }, [expanded]);
   return (
     <SidebarFrame compact={!expanded} closable={opened} onClose={onClose}>
       {expanded ? (
-        <nav className={classes.nav} aria-label="Main">
+        <nav ref={menu} className={classes.nav} aria-label="Main">
           <NavTree items={items} pathname={pathname} onNavigate={onClose} />
         </nav>
       ) : (
-        <IconRail items={items} pathname={pathname} />
+        <IconRail items={items} pathname={pathname} onItemFocus={(label) => (focusedIcon.current = label)} />
       )}
     </SidebarFrame>
   );

@@ -4,8 +4,19 @@ import { isItemActive, type NavItem } from './nav-items';
 import classes from './sidebar.module.css';
 import { LaterTooltip } from '../../../../components/layout/later-tooltip';
 
-/** The collapsed easy sidebar: one icon per entry; a group's icon leads to its main screen. */
-export function IconRail({ items, pathname }: { items: NavItem[]; pathname: string }) {
+/**
+ * The collapsed easy sidebar: one icon per entry; a group's icon leads to its main screen. `onItemFocus` learns which
+ * entry took the focus (its label, also the menu entry's `data-nav-label`).
+ */
+export function IconRail({
+  items,
+  pathname,
+  onItemFocus,
+}: {
+  items: NavItem[];
+  pathname: string;
+  onItemFocus?: (label: string) => void;
+}) {
   return (
     <nav className={classes.rail} aria-label="Main">
       {items.map((item) => {
@@ -24,6 +35,8 @@ export function IconRail({ items, pathname }: { items: NavItem[]; pathname: stri
                 rel="noopener noreferrer"
                 className={classes.railItem}
                 aria-label={item.label}
+                data-nav-label={item.label}
+                onFocus={() => onItemFocus?.(item.label)}
               >
                 <Icon size={22} stroke={1.6} />
               </UnstyledButton>
@@ -33,6 +46,8 @@ export function IconRail({ items, pathname }: { items: NavItem[]; pathname: stri
                 to={to}
                 className={classes.railItem}
                 aria-label={item.label}
+                data-nav-label={item.label}
+                onFocus={() => onItemFocus?.(item.label)}
                 data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
               >

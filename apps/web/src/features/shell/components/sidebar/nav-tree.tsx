@@ -21,6 +21,7 @@ function NavEntry({ item, pathname, onNavigate }: EntryProps & { item: NavLinkIt
         target="_blank"
         rel="noopener noreferrer"
         label={item.label}
+        data-nav-label={item.label}
         leftSection={icon}
         rightSection={<IconExternalLink size={14} />}
       />
@@ -33,6 +34,7 @@ function NavEntry({ item, pathname, onNavigate }: EntryProps & { item: NavLinkIt
       component={Link}
       to={item.to}
       label={item.label}
+      data-nav-label={item.label}
       leftSection={icon}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -50,6 +52,7 @@ function NavGroup({ item, pathname, onNavigate }: EntryProps & { item: NavGroupI
     <NavLink
       className={classes.link}
       label={item.label}
+      data-nav-label={item.label}
       leftSection={<item.icon size={20} stroke={1.6} />}
       rightSection={<IconChevronRight size={14} />}
       active={active}
