@@ -147,6 +147,31 @@ test('quotes, adds and tracks a parcel, then cancels with a cancel type', async 
   await expect(page.getByText('No status change is open to you now.')).toBeVisible();
 });
 
+test('the full form never fails silently: a contact without a last name is told beside its field (issue 33)', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  await page.goto('/DeliveryAdd');
+  await page.getByLabel(/^Name/).fill(`E2E silent ${Date.now().toString(36)}`);
+  for (const [i, street] of ['12 Upper Street', '5 King Street'].entries()) {
+    await page.getByLabel(/^Address line 1/).nth(i).fill(street);
+    await page.getByLabel(/^City/).nth(i).fill('London');
+    await page.getByLabel(/^Postcode/).nth(i).fill('N1 0PQ');
+  }
+  await page.getByLabel('Contact first name').nth(1).fill('Jo');
+  await page.getByLabel('Contact phone').nth(1).fill('+447700900123');
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/create-delivery')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Create delivery' }).click();
+  const lastName = page.getByLabel('Contact last name').nth(1);
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toBeInViewport();
+  expect(posted).toBe(false);
+});
+
 test('adds a delivery with three steps and a contact through the full form', async ({ page }) => {
   await signInThroughApi(page);
   const name = `E2E full ${Date.now().toString(36)}`;

@@ -8,6 +8,7 @@ import {
   signInThroughApi,
   signInThroughForm,
   drawSignature,
+  xsrfHeaders,
 } from './fixtures.ts';
 
 // A phone held in one hand: the driver's screens are built for it first.
@@ -64,9 +65,14 @@ test('a driver carries a delivery from the phone and the admin sees what happene
   // Picked up: the next stop is the dropoff.
   await expect(page.getByTestId('next-stop-address')).toContainText('5 King Street');
 
-  // A signature on the pad, on the dropoff's signature task.
+  // Just picked up, the driver still stands at the pickup: a proof is the pickup's unless they choose (issue 33).
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
-  await expect(proof.getByRole('combobox', { name: 'For' })).toHaveValue('Stop 2 · Collect a signature');
+  const forTask = proof.getByRole('combobox', { name: 'For' });
+  await expect(forTask).toHaveValue(/^Stop 1 · /);
+  // A signature on the pad, on the dropoff's signature task.
+  await forTask.click();
+  await page.getByRole('option', { name: 'Stop 2 · Collect a signature' }).click();
+  await expect(forTask).toHaveValue('Stop 2 · Collect a signature');
   await drawSignature(page, proof);
   await proof.getByLabel('Signed by').fill('Jo Recipient');
   await proof.getByRole('button', { name: 'Send proof' }).click();
@@ -194,6 +200,25 @@ test("the recipient's handover code: a wrong one is refused at the door, the rig
   await page.goto(`/DeliveryDetail/${uuid}`);
   const gallery = page.getByRole('region', { name: 'Proofs of delivery' }).getByTestId('proof-gallery');
   await expect(gallery.getByRole('button', { name: 'Open Handover code' })).toHaveCount(1);
+  await expectNoErrorScreen(page);
+});
+
+test('a delivered delivery takes no more proof: the form gives way to what was sent (issue 33)', async ({ page }) => {
+  const uuid = await deliveryForDriver(page, `Done run ${Date.now().toString(36)}`);
+  await signInThroughApi(page, DRIVER);
+  await page.goto(`/DriverDeliveryDetail/${uuid}`);
+  const proof = page.getByRole('region', { name: 'Proof of delivery' });
+  await expect(proof.getByRole('button', { name: 'Send proof' })).toBeVisible();
+  for (const statusSlug of ['en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff', 'at-dropoff', 'delivered']) {
+    const res = await page.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
+      headers: await xsrfHeaders(page),
+      data: { statusSlug },
+    });
+    expect(res.status(), statusSlug).toBe(200);
+  }
+  await page.reload();
+  await expect(proof.getByTestId('proofs-finished')).toBeVisible();
+  await expect(proof.getByRole('button', { name: 'Send proof' })).toHaveCount(0);
   await expectNoErrorScreen(page);
 });
 

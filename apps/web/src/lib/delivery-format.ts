@@ -73,13 +73,8 @@ export function formatAddress(
     .join(', ');
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** "29 Nov 2026, 18:54": the product's one date-and-time format (lib/date-format.ts). */
+export { formatDateTime } from './date-format';
 
 /** A datetime-local value as ISO, or null when empty or invalid. */
 export function localToIsoOrNull(value: string): string | null {

@@ -21,6 +21,21 @@ describe('auctionAlertOf', () => {
     expect(auctionAlertOf(event('published', now), now)?.title).toBe('New delivery open for bids');
   });
 
+  it("says a bid's price", () => {
+    const bid: LiveEvent = {
+      id: '9',
+      type: 'auction',
+      at: new Date(now).toISOString(),
+      data: {
+        auctionUuid: uuid,
+        change: 'bid',
+        at: new Date(now).toISOString(),
+        bid: { uuid, price: { priceMinor: 4500, priceString: '£45.00', currencyCode: 'GBP' } },
+      },
+    };
+    expect(auctionAlertOf(bid, now)?.message).toBe('A courier company bid £45.00 on your delivery offer.');
+  });
+
   it('keeps quiet for a replayed old event and for other events', () => {
     expect(auctionAlertOf(event('published', now - ALERT_FRESH_MS - 1), now)).toBeNull();
     const status = {

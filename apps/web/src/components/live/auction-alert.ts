@@ -32,5 +32,13 @@ export function auctionAlertOf(
   if (event.type !== 'auction') return null;
   if (now - Date.parse(event.at) > ALERT_FRESH_MS) return null;
   const { title, message } = AUCTION_NEWS[event.data.change];
-  return { title, message, ...LOOK[event.data.change], auctionUuid: event.data.auctionUuid };
+  // A bid comes with its price (to the shipper, who sees every bid): the toast says it (issue 33).
+  const bid = event.data.bid;
+  const priced =
+    bid && event.data.change === 'bid'
+      ? `A courier company bid ${bid.price.priceString} on your delivery offer.`
+      : bid && event.data.change === 'bid-withdrawn'
+        ? `A courier company withdrew its bid of ${bid.price.priceString} on your delivery offer.`
+        : message;
+  return { title, message: priced, ...LOOK[event.data.change], auctionUuid: event.data.auctionUuid };
 }

@@ -1,10 +1,10 @@
 import type { Mentionable, Note } from '@courier/contract';
 import { ActionIcon, Badge, Box, Button, Group, Mark, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { NoteComposer } from './note-composer';
 import { splitMentions } from './mentions';
+import { formatDateTime } from '../../lib/date-format';
 
 type Written = { message: string; mentionedUserUuids: string[] };
 
@@ -51,7 +51,7 @@ function NoteBody({ note, actions }: { note: Note; actions: NoteActions }) {
             {author}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={note.createdAt}>
-            {dayjs(note.createdAt).format('D MMM YYYY, HH:mm')}
+            {formatDateTime(note.createdAt)}
             {edited ? ' · edited' : ''}
           </Text>
           {note.parent_note_uuid ? null : (

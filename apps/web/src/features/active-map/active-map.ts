@@ -6,6 +6,7 @@ import {
   type LiveStatus,
 } from '@courier/contract';
 import { isStale } from '../../components/delivery-map/map-data';
+import { formatTime } from '../../lib/date-format';
 
 /** What the screen shows: every active delivery, or one status; every driver, or one. */
 export interface MapFilters {
@@ -90,7 +91,7 @@ export const vehicleLine = (d: LiveMapDelivery) =>
 export const driversLine = (d: LiveMapDelivery) =>
   d.drivers.length ? d.drivers.map((p) => p.name).join(', ') : 'No driver';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = formatTime;
 
 /** "Seen 10:42" / "Last seen 09:10" / "No position yet" / "Not started". */
 export function seenLine(d: LiveMapDelivery, now: number): string {

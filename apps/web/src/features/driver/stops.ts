@@ -2,6 +2,7 @@ import type { DriverDelivery, DriverStop } from '@courier/contract';
 import dayjs from 'dayjs';
 import { clampCoordinate, type StepPlacement } from '../../components/delivery-map/map-data';
 import { formatAddress } from '../../lib/delivery-format';
+import { formatDay, formatTime } from '../../lib/date-format';
 
 /** What a stop is for, by its first task (as the admin map reads a step). */
 export type StopKind = 'pickup' | 'dropoff' | 'other';
@@ -107,7 +108,7 @@ export function stopWindow(
   return match ? { startAt: match.startAt, endAt: match.endAt } : null;
 }
 
-/** "Today 14:00–16:00", "Tomorrow 09:00–11:30", "26 Nov 09:00 – 27 Nov 10:00", in the phone's time zone. */
+/** "Today 14:00–16:00", "Tomorrow 09:00–11:30", "Wed 26 Nov 09:00 – Thu 27 Nov 10:00", in the phone's time zone. */
 export function formatWindow(window: StopWindow, now: Date = new Date()): string {
   const start = dayjs(window.startAt);
   const end = dayjs(window.endAt);
@@ -117,10 +118,10 @@ export function formatWindow(window: StopWindow, now: Date = new Date()): string
     if (diff === 0) return 'Today';
     if (diff === 1) return 'Tomorrow';
     if (diff === -1) return 'Yesterday';
-    return d.format('D MMM');
+    return formatDay(d.toDate());
   };
-  if (start.isSame(end, 'day')) return `${day(start)} ${start.format('HH:mm')}–${end.format('HH:mm')}`;
-  return `${day(start)} ${start.format('HH:mm')} – ${day(end)} ${end.format('HH:mm')}`;
+  if (start.isSame(end, 'day')) return `${day(start)} ${formatTime(window.startAt)}–${formatTime(window.endAt)}`;
+  return `${day(start)} ${formatTime(window.startAt)} – ${day(end)} ${formatTime(window.endAt)}`;
 }
 
 /** A window that has ended while its stop still waits. */

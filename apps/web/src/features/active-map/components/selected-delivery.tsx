@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { VehicleSizePicture } from '../../../components/vehicle-size-picture/vehicle-size-picture';
 import { formatDistance } from '../../../lib/delivery-format';
 import { driversLine, seenLine, statusName, vehicleLine } from '../active-map';
+import { formatTime } from '../../../lib/date-format';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = formatTime;
 
 /** The selected delivery: who carries it, where they were seen, when they reach the next stop, and a way in. */
 export function SelectedDelivery({

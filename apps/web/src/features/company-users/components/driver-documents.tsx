@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { fileUrl } from '../../../lib/file-url';
 import { useUploadDriverDocument } from '../api/upload-driver-document';
 import { isoFromDateInput } from '../utils/dates';
+import { formatDate } from '../../../lib/date-format';
 
 type DocumentType = (typeof DRIVER_DOCUMENT_TYPES)[number];
 const TYPE_NAMES: Record<DocumentType, string> = {
@@ -54,7 +54,7 @@ function DocumentList({ documents }: { documents: DriverDocument[] }) {
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {doc.originalName} · {Math.max(1, Math.round(doc.sizeBytes / 1024))} KB
-                {doc.expiresAt ? ` · expires ${dayjs(doc.expiresAt).format('D MMM YYYY')}` : ''}
+                {doc.expiresAt ? ` · expires ${formatDate(doc.expiresAt)}` : ''}
               </Text>
             </div>
           </Group>

@@ -1,7 +1,7 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { expiryOf, type DriverDocumentKind } from '../utils/expiry';
+import { formatDate } from '../../../lib/date-format';
 
 const NAMES: Record<DriverDocumentKind, string> = { licence: 'Licence', insurance: 'Insurance' };
 
@@ -15,7 +15,7 @@ export function ExpiryBadge({
 }) {
   const { state, daysLeft } = expiryOf(expiresAt);
   if (state === 'unknown' || !expiresAt) return null;
-  const date = dayjs(expiresAt).format('D MMM YYYY');
+  const date = formatDate(expiresAt);
   if (state === 'valid') {
     return (
       <Text size="xs" c="dimmed">

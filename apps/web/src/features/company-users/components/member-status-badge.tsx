@@ -1,6 +1,7 @@
 import type { CompanyUser } from '@courier/contract';
 import { Badge, Tooltip } from '@mantine/core';
 import dayjs from 'dayjs';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 
 /**
  * A member's standing: active, suspended, or invited (decision 032: has not chosen a password yet, so cannot sign
@@ -14,8 +15,8 @@ export function MemberStatusBadge({ user }: { user: CompanyUser }) {
       <Tooltip
         label={
           expired
-            ? `The invitation sent ${dayjs(invitation.sentAt).format('D MMM YYYY')} has expired: send it again.`
-            : `Invitation sent ${dayjs(invitation.sentAt).format('D MMM YYYY, HH:mm')}; they have not chosen a password yet.`
+            ? `The invitation sent ${formatDate(invitation.sentAt)} has expired: send it again.`
+            : `Invitation sent ${formatDateTime(invitation.sentAt)}; they have not chosen a password yet.`
         }
       >
         <Badge variant="dot" color={expired ? 'red' : 'orange'} tt="none" tabIndex={0}>

@@ -1,7 +1,7 @@
 import type { Company } from '@courier/contract';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatLongDate } from '../../../lib/date-format';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export function CompanyCard({ company: current }: { company: Company }) {
         <Field label="Type">
           <span style={{ textTransform: 'capitalize' }}>{current.companyTypeSlug}</span>
         </Field>
-        <Field label="Member since">{dayjs(current.createdAt).format('D MMMM YYYY')}</Field>
+        <Field label="Member since">{formatLongDate(current.createdAt)}</Field>
       </SimpleGrid>
       <Stack gap={2} mt="md">
         <Field label="Description">{current.description || 'No description yet.'}</Field>

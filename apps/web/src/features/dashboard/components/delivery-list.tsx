@@ -11,6 +11,7 @@ import { useLookup, type LookupList } from '../../../lib/lookups/get-lookup';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeliveries } from '../api/list-deliveries';
 import classes from './delivery-list.module.css';
+import { formatDate } from '../../../lib/date-format';
 
 /** Mantine's `sm` breakpoint, where the Created column starts to show (delivery-list.module.css). */
 const SM_BREAKPOINT = '48em';
@@ -245,7 +246,7 @@ const DeliveryTable = memo(function DeliveryTable({
                   />
                 </td>
                 <td className={classes.fromSm}>
-                  {withCreated ? new Date(d.createdAt).toLocaleDateString() : null}
+                  {withCreated ? formatDate(d.createdAt) : null}
                 </td>
               </tr>
             ))}

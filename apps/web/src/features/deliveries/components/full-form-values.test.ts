@@ -53,6 +53,10 @@ describe('full delivery form', () => {
     expect(fullFieldOf('steps.1.address.city', v)).toBe('steps.1.city');
     expect(fullFieldOf('scheduleWindows.0.endAt', v)).toBe('windows.0.endAt');
     expect(fullFieldOf('name', v)).toBe('name');
+    // A step contact's error is the contact field's beside the step (issue 33: it was lost, the form did nothing).
+    expect(fullFieldOf('steps.1.contacts.0.lastname', v)).toBe('steps.1.contactLastname');
+    expect(fullFieldOf('steps.0.contacts.0.phoneNumber', v)).toBe('steps.0.contactPhone');
+    expect(fullFieldOf('steps.0.contacts', v)).toBe('steps.0.contactFirstname');
   });
 
   it('sends a directory address alone, and the extra task types chosen', () => {

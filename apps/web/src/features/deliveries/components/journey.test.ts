@@ -20,7 +20,7 @@ const record = (
 });
 
 describe("a delivery's journey", () => {
-  it('leaves the quotes out and reads moves made together as one step, newest first', () => {
+  it('leaves the quotes out and reads planning moves made together as one step, every move on the road apart', () => {
     const journey = journeyOf([
       record('created', '09:00:00'),
       record('draft', '09:00:00', { statusType: 'quote' }),
@@ -28,8 +28,10 @@ describe("a delivery's journey", () => {
       record('quoted', '09:05:00', { statusType: 'quote' }),
       record('assigned', '09:30:00', { createdByUserUuid: 'b' }),
       record('en-route-to-pickup', '09:30:10', { createdByUserUuid: 'c' }),
+      record('at-pickup', '09:30:20', { createdByUserUuid: 'c' }),
     ]);
     expect(journey.map((s) => [s.record.statusSlug, s.via])).toEqual([
+      ['at-pickup', []],
       ['en-route-to-pickup', []],
       ['assigned', []],
       ['scheduled', ['created']],

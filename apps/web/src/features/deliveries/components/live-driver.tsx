@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClock, IconNavigation, IconRoute } from '@tabler/icons-react';
 import { formatDateTime, formatDistance } from '../../../lib/delivery-format';
 import { isStale, type DriverMarker } from '../../../components/delivery-map/map-data';
+import { formatTime } from '../../../lib/date-format';
 
 /** The driver's marker for the map, from the live answer (null with no position). */
 export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | null {
@@ -18,7 +19,7 @@ export function driverMarkerOf(live: DeliveryLive | undefined): DriverMarker | n
   };
 }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = formatTime;
 
 /**
  * One line above the map: where the driver is and when they reach the next stop. Without a live position, a drawn

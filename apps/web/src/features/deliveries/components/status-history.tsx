@@ -4,8 +4,10 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { formatDateTime } from '../../../lib/delivery-format';
 
-/** Moves made together (one person, within this long) read as one step of the journey. */
+/** Planning moves made together (one person, within this long) read as one step of the journey. */
 const BURST_MS = 60_000;
+/** The planning statuses a delivery passes through as it is made (created, then scheduled at once). */
+const PLANNING = ['created', 'scheduled'];
 
 export interface JourneyStep {
   /** The record the step ends on: its status, time, author and message show. */
@@ -15,8 +17,9 @@ export interface JourneyStep {
 }
 
 /**
- * The delivery's journey plainly (issue 33): its live statuses only (quotes have their own panel), and the moves
- * one person made together (created then scheduled at once) as one step; newest first.
+ * The delivery's journey plainly (issue 33): its live statuses only (quotes have their own panel), and the planning
+ * moves one person made together (created then scheduled at once) as one step; the work on the road keeps every
+ * move; newest first.
  */
 export function journeyOf(records: readonly DeliveryStatusRecord[]): JourneyStep[] {
   const live = records
@@ -27,6 +30,8 @@ export function journeyOf(records: readonly DeliveryStatusRecord[]): JourneyStep
     const previous = steps.at(-1);
     const together =
       previous &&
+      PLANNING.includes(previous.record.statusSlug) &&
+      PLANNING.includes(record.statusSlug) &&
       previous.record.createdByUserUuid === record.createdByUserUuid &&
       new Date(record.createdAt).getTime() - new Date(previous.record.createdAt).getTime() < BURST_MS &&
       !record.statusMessage &&

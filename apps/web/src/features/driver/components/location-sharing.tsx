@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMe } from '../../../lib/session/get-me';
 import { liveTracker } from '../tracking/live-tracker';
 import { phaseOf, type Phase } from '../tracking/sharing';
 import { useOnline } from '../offline/use-write-queue';
 import { setSharing, useSharingState } from '../tracking/use-location-sharing';
 import { WhereAmI } from './where-am-i';
+import { formatTime } from '../../../lib/date-format';
 
 const insecure = () => typeof window !== 'undefined' && !window.isSecureContext;
 
@@ -118,8 +118,8 @@ export function LocationSharing() {
             data-testid="tracking-gap"
           >
             <Text size="sm" fw={600}>
-              Tracking paused while Courier was in the background ({dayjs(sharing.gap.from).format('HH:mm')}–
-              {dayjs(sharing.gap.to).format('HH:mm')}).
+              Tracking paused while Courier was in the background ({formatTime(sharing.gap.from)}–
+              {formatTime(sharing.gap.to)}).
             </Text>
             <Text size="sm">
               Keep Courier open on screen while you drive: a web app tracks only while it is open.

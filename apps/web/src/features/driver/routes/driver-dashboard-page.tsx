@@ -1,7 +1,6 @@
 import type { DriverDelivery } from '@courier/contract';
 import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck, IconRefresh, IconSteeringWheel } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { GateLoading } from '../../../components/access/gate-loading';
@@ -22,6 +21,7 @@ import { QueueStatus } from '../components/queue-status';
 import { LiveStatusTag } from '../components/stop-bits';
 import { splitDeliveries } from '../stops';
 import { useLocationSharing } from '../tracking/use-location-sharing';
+import { formatTime } from '../../../lib/date-format';
 
 function FinishedToday({ deliveries }: { deliveries: DriverDelivery[] }) {
   return (
@@ -53,7 +53,7 @@ function FinishedToday({ deliveries }: { deliveries: DriverDelivery[] }) {
                       {d.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {d.completedAt ? `Done at ${dayjs(d.completedAt).format('HH:mm')}` : 'Handed over'}
+                      {d.completedAt ? `Done at ${formatTime(d.completedAt)}` : 'Handed over'}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,11 +1,11 @@
 import type { Fleet, Vehicle } from '@courier/contract';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusMenu, type StatusOption } from '../../../components/status-tag/status-menu';
 import { VehicleSizeMark } from '../../../components/vehicle-size-picture/vehicle-size-mark';
 import type { VehicleSort } from '../api/keys';
 import classes from './virtual-vehicle-table.module.css';
+import { formatDate } from '../../../lib/date-format';
 
 export interface VehicleColumnContext {
   sizeLabel: (slug: string) => string;
@@ -115,7 +115,7 @@ export function vehicleColumns(ctx: VehicleColumnContext): VehicleColumn[] {
       header: 'Added',
       size: 120,
       sort: 'createdAt',
-      cell: (v) => dayjs(v.createdAt).format('D MMM YYYY'),
+      cell: (v) => formatDate(v.createdAt),
     },
     {
       id: 'actions',

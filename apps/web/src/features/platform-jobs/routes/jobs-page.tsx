@@ -15,7 +15,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PlatformGate } from '../../../components/access/platform-gate';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -25,6 +24,7 @@ import { useDeadJobs } from '../api/list-dead-jobs';
 import { useJobQueues } from '../api/list-job-queues';
 import { useRetryDeadJob } from '../api/retry-dead-job';
 import classes from './jobs-page.module.css';
+import { formatDateTime } from '../../../lib/date-format';
 
 /** What each queue does, in an operator's words (the server's queues, decision 055). */
 const QUEUE_WORDS: Record<string, string> = {
@@ -155,7 +155,7 @@ function DeadJobRow({ job }: { job: DeadJob }) {
             </Text>
             <Text size="xs" c="dimmed">
               {job.tries} {job.tries === 1 ? 'try' : 'tries'}, last{' '}
-              {job.failedAt ? dayjs(job.failedAt).format('D MMM, HH:mm') : 'unknown'}
+              {job.failedAt ? formatDateTime(job.failedAt) : 'unknown'}
             </Text>
           </Group>
           <Code block className={classes.error}>

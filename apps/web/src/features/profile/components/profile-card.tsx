@@ -1,10 +1,10 @@
 import { displayName, type User } from '@courier/contract';
 import { Avatar, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone, IconUserEdit } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/date-format';
 
-export const formatDate = (iso: string) => dayjs(iso).format('D MMMM YYYY');
+export const formatDate = (iso: string) => formatLongDate(iso);
 
 /** Image, name, e-mail, member-since date, phone numbers and the Edit Profile button (spec /Users/Me). */
 export function ProfileCard({ user }: { user: User }) {

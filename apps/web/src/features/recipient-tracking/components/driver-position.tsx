@@ -7,6 +7,7 @@ import { MapSlot } from '../../../components/delivery-map/map-boundary';
 import { isStale } from '../../../components/delivery-map/map-data';
 import { positionHint } from '../recipient-status';
 import { useNow } from '../../../lib/use-now';
+import { formatTime } from '../../../lib/date-format';
 
 // maplibre is about 300 kB gzip: loaded only once there is a place or a driver to show.
 const DriverMap = lazy(() => import('./driver-map'));
@@ -15,7 +16,7 @@ const MAP_HEIGHT = { phone: 260, wide: 320 };
 /** The marker turns stale with the clock, not only with new data. */
 const TICK_MS = 30_000;
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = formatTime;
 
 function LiveMap({
   position,

@@ -2,6 +2,7 @@ import { LAYOUT } from '@courier/contract';
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalsSlot } from '../../../components/dialogs/modals';
+import { MAIN_CONTENT_ID, SkipLink, focusTargetClass } from '../../../components/layout/skip-link';
 import { AuctionAlerts } from '../../../components/live/auction-alerts';
 import { driverKeys } from '../../../lib/driver-keys';
 import { LiveStreamProvider, useLiveStreamUrl } from '../../../lib/live/live-provider';
@@ -9,13 +10,15 @@ import { canSee } from '../../../lib/roles';
 import { useCompanySlug } from '../../../lib/session/use-company-slug';
 import { useViewer } from '../../../lib/session/use-viewer';
 import '../../../styles/frame-styles';
+import { useCompanyDateStyle } from '../../../lib/session/company-country';
 import classes from './app-frame.module.css';
 import { Header } from './header/header';
 import { QuickActions } from './quick-actions';
 import { ScrollToTop } from './scroll-to-top';
-import { useFloatingButtonsShown } from './use-floating-buttons';
+import { useFloatingButtonsShown, zoneOf } from './use-floating-buttons';
 import { EasySidebar } from './sidebar/easy-sidebar';
 import { FullSidebar } from './sidebar/full-sidebar';
+import { useSidebarPeek } from './sidebar/use-sidebar-peek';
 
 const frameVariables = {
   '--sidebar-width': `${LAYOUT.sidebarWidth}px`,
@@ -33,15 +36,18 @@ const frameVariables = {
 export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
   const { pathname } = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const [hovered, setHovered] = useState(false);
   const opened = openedOn === pathname;
   const close = () => setOpenedOn(null);
   const toggle = () => setOpenedOn(opened ? null : pathname);
   const isEasy = variant === 'easy';
+  // The easy sidebar opens under the pointer and around the keyboard's focus.
+  const peek = useSidebarPeek(isEasy);
   // Every quick action leads to an office screen: a driver's thumb area stays free (decision 018).
   const { viewer } = useViewer();
   const quickActions = isEasy && canSee('office', viewer);
-  const floatingShown = useFloatingButtonsShown();
+  const floatingShown = useFloatingButtonsShown(zoneOf(quickActions));
+  // Dates and times in the company's style (issue 33).
+  useCompanyDateStyle();
   // One live stream for the signed-in tab (decision 023); screens subscribe with useLiveEvents.
   const slug = useCompanySlug();
   const liveUrl = useLiveStreamUrl(slug, viewer?.admin ?? false, viewer?.driver ?? false);
@@ -60,15 +66,13 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
         style={frameVariables}
         data-layout={variant}
         data-opened={opened || undefined}
-        data-hovered={(isEasy && hovered) || undefined}
+        data-hovered={peek.peeking || undefined}
       >
-        <aside
-          className={classes.sidebar}
-          onMouseEnter={isEasy ? () => setHovered(true) : undefined}
-          onMouseLeave={isEasy ? () => setHovered(false) : undefined}
-        >
+        {/* The keyboard's first stop: past the sidebar and the header to the screen (WCAG 2.4.1). */}
+        <SkipLink />
+        <aside className={classes.sidebar} {...peek.handlers}>
           {isEasy ? (
-            <EasySidebar expanded={hovered || opened} opened={opened} onClose={close} />
+            <EasySidebar expanded={peek.peeking || opened} opened={opened} onClose={close} />
           ) : (
             <FullSidebar onClose={close} />
           )}
@@ -78,7 +82,7 @@ export function AppFrame({ variant }: { variant: 'default' | 'easy' }) {
         ) : null}
         <div className={classes.main}>
           <Header variant={variant} sidebarOpened={opened} onToggleSidebar={toggle} />
-          <main className={classes.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${classes.content} ${focusTargetClass}`}>
             <Outlet />
           </main>
         </div>

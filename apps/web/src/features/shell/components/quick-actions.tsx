@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
 import { laterPart, useLaterPart } from '../../../lib/use-after-first-input';
+import { FLOATING_ATTRIBUTE } from './use-floating-buttons';
 
 // The menu (Menu and floating-ui) loads at the user's first input, or at the first press (decisions 047, 050).
 const QuickActionsMenu = lazy(laterPart(() => import('./quick-actions-menu')));
@@ -42,7 +43,7 @@ export function QuickActions({ shown }: { shown: boolean }) {
   const { wanted, pressed, press, focused, focusProps } = useLaterPart();
   const button = <QuickActionsButton shown={shown} onClick={press} focusProps={focusProps} />;
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: 24, right: 24 }} {...{ [FLOATING_ATTRIBUTE]: true }}>
       <Suspense fallback={button}>
         {!wanted ? (
           button

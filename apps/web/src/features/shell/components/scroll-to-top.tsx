@@ -2,6 +2,7 @@ import { LAYOUT } from '@courier/contract';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FLOATING_ATTRIBUTE } from './use-floating-buttons';
 
 /**
  * Whether the page is scrolled past `threshold`, read on scroll and resize only. Not on mount, as Mantine's
@@ -26,7 +27,7 @@ function useScrolledPast(threshold: number): boolean {
 export function ScrollToTop({ raised = false, shown = true }: { raised?: boolean; shown?: boolean }) {
   const scrolled = useScrolledPast(LAYOUT.scrollTopThresholdPx);
   return (
-    <Affix position={{ bottom: raised ? 88 : 24, right: 24 }}>
+    <Affix position={{ bottom: raised ? 88 : 24, right: 24 }} {...{ [FLOATING_ATTRIBUTE]: true }}>
       <Transition transition="slide-up" mounted={shown && scrolled}>
         {(styles) => (
           <ActionIcon

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../../lib/use-after-paint';
 
 const PHONE = '(max-width: 40em)';
 /** Near the top, nothing is under the buttons yet: they stay. */
@@ -7,15 +8,57 @@ const TOP_PX = 80;
 /** Smaller moves are a finger's jitter, not a direction. */
 const JITTER_PX = 4;
 
+/** The attribute on the floating buttons' own containers, so they are not taken for the content under them. */
+export const FLOATING_ATTRIBUTE = 'data-floating-buttons';
+
+/** What a user acts on: under a floating button it would be out of reach (issue 33). */
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+
+/** The corner the buttons take, from the viewport's bottom-right: 24 px in, 52 px wide, `height` high. */
+export interface FloatingZone {
+  inset: number;
+  width: number;
+  height: number;
+}
+
+/** The quick-action button (52 px) with the scroll-to-top button above it (36 px, 12 px apart), or the latter alone. */
+export const zoneOf = (withQuickActions: boolean): FloatingZone =>
+  withQuickActions ? { inset: 24, width: 52, height: 52 + 12 + 36 } : { inset: 24, width: 36, height: 36 };
+
 /**
- * Whether the shell's floating buttons (quick actions, scroll to top) are shown. On a phone they would sit over what
- * is being read (a chart's axis, the status history), so they step aside while the page scrolls down and come back
- * as soon as it scrolls up, as phone apps' floating buttons do. On wider screens they always show.
+ * Whether something the user acts on lies under the floating buttons' corner: the topmost element at a few points
+ * of it, the buttons themselves left out, is a control of the page.
  */
-export function useFloatingButtonsShown(): boolean {
+export function controlUnder(zone: FloatingZone, view = { width: window.innerWidth, height: window.innerHeight }) {
+  const right = view.width - zone.inset;
+  const bottom = view.height - zone.inset;
+  const xs = [right - zone.width + 4, right - zone.width / 2, right - 4];
+  const ys = [bottom - zone.height + 4, bottom - zone.height / 2, bottom - 4];
+  for (const x of xs) {
+    for (const y of ys) {
+      const top = document.elementsFromPoint(x, y).find((el) => !el.closest(`[${FLOATING_ATTRIBUTE}]`));
+      // Only the page's own controls count: a menu the quick-action button opens is not under it.
+      if (top?.closest(INTERACTIVE) && top.closest('main')) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the shell's floating buttons (quick actions, scroll to top) are shown. They never sit over a control of
+ * the page (issue 33: "Rate the carrier", a notification's dismiss, "Add a step"): while one is under their corner
+ * they step aside, checked after the first paint, on scroll, on resize and when the content's size changes. On a
+ * phone they also step aside while the page scrolls down and come back as soon as it scrolls up, as phone apps'
+ * floating buttons do, since they would sit over what is being read.
+ */
+export function useFloatingButtonsShown(zone: FloatingZone = zoneOf(false)): boolean {
   const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(true);
+  const [covering, setCovering] = useState(false);
   const last = useRef(0);
+  const { inset, width, height } = zone;
+
   useEffect(() => {
     if (!phone) return;
     // The last position starts at the top, not read here: reading it forces a layout while the screen mounts
@@ -30,5 +73,31 @@ export function useFloatingButtonsShown(): boolean {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [phone]);
-  return !phone || shown;
+
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setCovering(controlUnder({ inset, width, height }));
+      });
+    };
+    // Not while the first screen mounts (decision 047): once it is painted, then as the page moves or grows.
+    const cancelFirst = afterNextPaint(check);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    const main = document.querySelector('main');
+    const resized = typeof ResizeObserver === 'undefined' || !main ? null : new ResizeObserver(check);
+    if (main) resized?.observe(main);
+    return () => {
+      cancelFirst();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      resized?.disconnect();
+    };
+  }, [inset, width, height]);
+
+  return (!phone || shown) && !covering;
 }
