@@ -141,6 +141,7 @@ test('a driver reports a failed attempt with a reason and a photo', async ({ pag
 
 test('a driver with nothing assigned sees a clear empty state, and an admin who does not drive sees the drivers', async ({
   page,
+  browser,
 }, testInfo) => {
   // A driver just added by the courier's admin: nothing assigned yet (the demo drivers all have today's work).
   const email = `new.driver.${Date.now().toString(36)}@courier.test`;
@@ -157,14 +158,17 @@ test('a driver with nothing assigned sees a clear empty state, and an admin who 
   await page.goto('/DriverDashboard');
   await expect(page.getByRole('heading', { name: 'No deliveries for you right now' })).toBeVisible();
 
-  await page.context().clearCookies();
-  await signInThroughApi(page, DEMO_ADMIN);
-  // Issue 33: the company's drivers and their day, a way to add one, and none of the driver's own controls.
-  await page.goto('/DriverDashboard');
-  await expect(page.getByRole('list', { name: 'Drivers' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add driver' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This screen is for drivers' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Available', exact: true })).toHaveCount(0);
+  // Issue 33: the company's drivers and their day, a way to add one, and none of the driver's own controls. In a
+  // browser of its own: this one remembers the courier's company as the current one.
+  const office = await browser.newContext({ baseURL: testInfo.project.use.baseURL! });
+  const admin = await office.newPage();
+  await signInThroughApi(admin, DEMO_ADMIN);
+  await admin.goto('/DriverDashboard');
+  await expect(admin.getByRole('list', { name: 'Drivers' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Add driver' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'This screen is for drivers' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Available', exact: true })).toHaveCount(0);
+  await office.close();
 });
 
 test("the recipient's handover code: a wrong one is refused at the door, the right one is the proof", async ({
@@ -203,13 +207,22 @@ test("the recipient's handover code: a wrong one is refused at the door, the rig
   await expectNoErrorScreen(page);
 });
 
-test('a delivered delivery takes no more proof: the form gives way to what was sent (issue 33)', async ({ page }) => {
+test('a delivered delivery takes no more proof: the form gives way to what was sent (issue 33)', async ({
+  page,
+}) => {
   const uuid = await deliveryForDriver(page, `Done run ${Date.now().toString(36)}`);
   await signInThroughApi(page, DRIVER);
   await page.goto(`/DriverDeliveryDetail/${uuid}`);
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
   await expect(proof.getByRole('button', { name: 'Send proof' })).toBeVisible();
-  for (const statusSlug of ['en-route-to-pickup', 'at-pickup', 'picked-up', 'en-route-to-dropoff', 'at-dropoff', 'delivered']) {
+  for (const statusSlug of [
+    'en-route-to-pickup',
+    'at-pickup',
+    'picked-up',
+    'en-route-to-dropoff',
+    'at-dropoff',
+    'delivered',
+  ]) {
     const res = await page.request.post(`/api/v1/driver/delivery/${uuid}/status`, {
       headers: await xsrfHeaders(page),
       data: { statusSlug },

@@ -15,6 +15,11 @@ export const FLOATING_ATTRIBUTE = 'data-floating-buttons';
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
 
+/** The distance between the points looked at under the buttons. */
+const SAMPLE_PX = 8;
+/** The check waits for the page to stop moving this long: while it scrolls, what is under the buttons passes. */
+const SETTLE_MS = 120;
+
 /** The corner the buttons take, from the viewport's bottom-right: 24 px in, 52 px wide, `height` high. */
 export interface FloatingZone {
   inset: number;
@@ -30,11 +35,17 @@ export const zoneOf = (withQuickActions: boolean): FloatingZone =>
  * Whether something the user acts on lies under the floating buttons' corner: the topmost element at a few points
  * of it, the buttons themselves left out, is a control of the page.
  */
-export function controlUnder(zone: FloatingZone, view = { width: window.innerWidth, height: window.innerHeight }) {
+export function controlUnder(
+  zone: FloatingZone,
+  view = { width: window.innerWidth, height: window.innerHeight },
+) {
   const right = view.width - zone.inset;
   const bottom = view.height - zone.inset;
-  const xs = [right - zone.width + 4, right - zone.width / 2, right - 4];
-  const ys = [bottom - zone.height + 4, bottom - zone.height / 2, bottom - 4];
+  // Every 8 px across the corner: a button's edge (36 px high) cannot slip between the points.
+  const steps = (from: number, size: number) =>
+    Array.from({ length: Math.floor((size - 2) / SAMPLE_PX) + 1 }, (_, i) => from + 1 + i * SAMPLE_PX);
+  const xs = steps(right - zone.width, zone.width);
+  const ys = steps(bottom - zone.height, zone.height);
   for (const x of xs) {
     for (const y of ys) {
       const top = document.elementsFromPoint(x, y).find((el) => !el.closest(`[${FLOATING_ATTRIBUTE}]`));
@@ -48,7 +59,8 @@ export function controlUnder(zone: FloatingZone, view = { width: window.innerWid
 /**
  * Whether the shell's floating buttons (quick actions, scroll to top) are shown. They never sit over a control of
  * the page (issue 33: "Rate the carrier", a notification's dismiss, "Add a step"): while one is under their corner
- * they step aside, checked after the first paint, on scroll, on resize and when the content's size changes. On a
+ * they step aside, checked after the first paint, once a scroll or a resize settles and when the content's size
+ * changes. On a
  * phone they also step aside while the page scrolls down and come back as soon as it scrolls up, as phone apps'
  * floating buttons do, since they would sit over what is being read.
  */
@@ -75,13 +87,10 @@ export function useFloatingButtonsShown(zone: FloatingZone = zoneOf(false)): boo
   }, [phone]);
 
   useEffect(() => {
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setCovering(controlUnder({ inset, width, height }));
-      });
+      clearTimeout(timer);
+      timer = setTimeout(() => setCovering(controlUnder({ inset, width, height })), SETTLE_MS);
     };
     // Not while the first screen mounts (decision 047): once it is painted, then as the page moves or grows.
     const cancelFirst = afterNextPaint(check);
@@ -92,7 +101,7 @@ export function useFloatingButtonsShown(zone: FloatingZone = zoneOf(false)): boo
     if (main) resized?.observe(main);
     return () => {
       cancelFirst();
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
       resized?.disconnect();
