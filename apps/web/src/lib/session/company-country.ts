@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { setDateCountry } from '../date-format';
-import { usePersisted } from '../persist-store';
 import { useAfterPaint } from '../use-after-paint';
-import { myCompaniesQueryOptions, useCurrentCompany } from './get-my-companies';
+import { useCurrentCompany } from './get-my-companies';
 
 /** The country new addresses start in when the company has none on record (the demo's, and the first market's). */
 export const DEFAULT_COUNTRY_CODE = 'GB';
@@ -21,9 +19,6 @@ export function useCompanyCountry(): string {
  * screen is painted: nothing is asked of the API before it (decision 052), and most screens already hold the answer.
  */
 export function useCompanyDateStyle(): void {
-  const painted = useAfterPaint();
-  const slug = usePersisted((state) => state.currentCompanySlug);
-  const { data } = useQuery({ ...myCompaniesQueryOptions(), enabled: painted });
-  const company = data?.find((c) => c.slug === slug) ?? data?.[0] ?? null;
+  const { company } = useCurrentCompany({ enabled: useAfterPaint() });
   setDateCountry(company?.countryCode ?? DEFAULT_COUNTRY_CODE);
 }
