@@ -78,6 +78,7 @@ import {
   metricsRoutes,
   supportRoutes,
 } from './modules/platform/index.js';
+import { apiKeyRoutes } from './modules/integrations/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -317,6 +318,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         positionCompanyRoutes(scope);
         marketplaceRoutes(scope);
         adminStreamRoutes(scope, live);
+        apiKeyRoutes(scope);
       });
       await platformScope(api, (scope) => {
         mailRoutes(scope);

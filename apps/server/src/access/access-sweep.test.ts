@@ -72,7 +72,9 @@ type ActorName =
   | 'assignedDriver'
   | 'otherDriver'
   | 'strangerAdmin'
-  | 'signedOut';
+  | 'signedOut'
+  | 'readKey'
+  | 'writeKey';
 /** Refused actors first: a request they wrongly got through would show on the records the allowed ones then use. */
 const ACTORS: ActorName[] = [
   'signedOut',
@@ -81,8 +83,21 @@ const ACTORS: ActorName[] = [
   'otherDriver',
   'assignedDriver',
   'carrierAdmin',
+  'readKey',
+  'writeKey',
   'ownerAdmin',
 ];
+
+/**
+ * Two API keys of the owner (decision 065): one that reads deliveries and positions, one with every scope. A key may
+ * make only the calls API_KEY_CALLS opens to its scopes (else 403), then the policy answers as for the owner's admin
+ * within them.
+ */
+const KEY_SCOPES: Record<'readKey' | 'writeKey', contract.ApiKeyScope[]> = {
+  readKey: ['deliveries:read', 'positions:read'],
+  writeKey: [...contract.API_KEY_SCOPES],
+};
+const isKey = (name: ActorName): name is 'readKey' | 'writeKey' => name === 'readKey' || name === 'writeKey';
 
 let t: TestApp;
 const agents = {} as Record<ActorName, Agent>;
@@ -90,6 +105,7 @@ const ids = {} as Record<'owner' | 'carrier' | 'stranger' | ActorName, string>;
 const slugs = {} as Record<'owner' | 'carrier' | 'stranger', string>;
 const emails = {} as Record<ActorName, string>;
 let carrierVehicleId: string;
+let spareKeyId: string;
 
 /** The records one request works on; made fresh before every request that is allowed to change them. */
 interface World {
@@ -421,6 +437,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'inboxCalls.postDeliveryMessage': () => ({ body: 'Hello' }),
   'noteCalls.createNote': (w) => ({ noteableType: 'deliveries', noteableUuid: w.delivery, message: 'Hello' }),
   'noteCalls.updateNote': () => ({ message: 'Edited' }),
+  'apiKeyCalls.createApiKey': () => ({ name: 'Swept', scopes: ['deliveries:read'] }),
   'parcelCalls.createParcel': () => ({ parcel }),
   'parcelCalls.updateParcel': () => parcel,
   'proofCalls.uploadProof': (w) =>
@@ -481,7 +498,43 @@ function modelOf(name: ActorName, scope: 'company' | 'driver'): Actor | null {
       return actor(ids.otherDriver, [driver(ids.carrier)]);
     case 'ownerDriver':
       return actor(ids.ownerDriver, [driver(ids.owner)]);
+    case 'readKey':
+    case 'writeKey':
+      return {
+        userId: null,
+        isPlatformAdmin: false,
+        memberships: [admin(ids.owner)],
+        apiKey: { id: name, scopes: KEY_SCOPES[name] },
+      };
   }
+}
+
+/** The scope an API key needs for each swept route, by its sweep name; none when keys may not make it. */
+function keyScopeOf(key: string): contract.ApiKeyScope | undefined {
+  const call = contractCalls().find(([k]) => k === key)?.[1];
+  if (call) return contract.apiKeyScopeOf(call);
+  return contract.FILE_ROUTE_API_KEY_SCOPES[key.replace(/^files /, '')];
+}
+
+/** What the policy says an API key of the owner gets: 403 off its calls and scopes, then as the owner's admin. */
+function expectedForKey(key: string, rule: contract.CallAccess, name: 'readKey' | 'writeKey'): Expected {
+  const scope = keyScopeOf(key);
+  if (!scope || !KEY_SCOPES[name].includes(scope)) return 403;
+  const actor = modelOf(name, 'company')!;
+  if (rule.startsWith('company:'))
+    return can(actor, rule.slice(8) as contract.CompanyAction, { kind: 'company', companyId: ids.owner })
+      ? 'ok'
+      : 403;
+  if (!rule.startsWith('delivery:')) throw new Error(`${key}: a key call with rule ${rule}`);
+  const subject: DeliverySubject = {
+    kind: 'delivery',
+    ownerCompanyId: ids.owner,
+    carrierCompanyId: ids.carrier,
+    assignedDriverIds: [ids.assignedDriver],
+  };
+  const action = rule.split(':')[1] as contract.DeliveryAction;
+  if (can(actor, action, subject)) return 'ok';
+  return knows(actor, subject) ? 403 : 404;
 }
 
 /** Each actor calls company routes through their own company's slug. */
@@ -493,6 +546,8 @@ const homeSlug: Record<ActorName, () => string> = {
   assignedDriver: () => slugs.carrier,
   otherDriver: () => slugs.carrier,
   strangerAdmin: () => slugs.stranger,
+  readKey: () => slugs.owner,
+  writeKey: () => slugs.owner,
 };
 
 type Expected = 'ok' | 401 | 403 | 404 | 422;
@@ -501,6 +556,7 @@ type Expected = 'ok' | 401 | 403 | 404 | 422;
 function expectedFor(key: string, rule: contract.CallAccess, name: ActorName, w: World): Expected {
   if (rule === 'public') return 'ok';
   if (name === 'signedOut') return 401;
+  if (isKey(name)) return expectedForKey(key, rule, name);
   if (rule === 'user') return 'ok';
   // None of the sweep's actors is a platform admin (the mail module's tests ask one): told no, not "not found".
   if (rule.startsWith('platform:')) return 403;
@@ -605,6 +661,8 @@ function requestFor(key: string, call: Route, name: ActorName, w: World, files?:
     queue: 'mail.send',
     jobUuid: '00000000-0000-4000-8000-000000000000',
     conversationUuid: w.conversation,
+    // Revoking a key again answers it as revoked: one spare key serves every request.
+    apiKeyUuid: spareKeyId,
     ...(files && {
       documentUuid: call.path === contract.DRIVER_DOCUMENT_FILE_PATH ? files.driverDocument : files.proof,
       attachmentUuid: files.attachment,
@@ -645,6 +703,21 @@ beforeAll(async () => {
     await agents[name].login(user.email, TEST_PASSWORD);
   }
   agents.signedOut = new Agent(t.app);
+  for (const name of ['readKey', 'writeKey'] as const) {
+    const res = await agents.ownerAdmin.post(`/api/v1/c/${owner.slug}/admin/api-key`, {
+      name,
+      scopes: KEY_SCOPES[name],
+      ratePerSecond: contract.API_KEY.maxRatePerSecond,
+    });
+    agents[name] = new Agent(t.app);
+    agents[name].bearer = res.json<{ data: { secret: string } }>().data.secret;
+  }
+  spareKeyId = (
+    await agents.ownerAdmin.post(`/api/v1/c/${owner.slug}/admin/api-key`, {
+      name: 'Spare',
+      scopes: ['deliveries:read'],
+    })
+  ).json<{ data: { uuid: string } }>().data.uuid;
   extraDriverEmail = (await createUser(db)).email;
   const van = await agents.carrierAdmin.post(`/api/v1/c/${carrier.slug}/admin/vehicle`, {
     name: 'Carrier van',

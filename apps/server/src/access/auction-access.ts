@@ -65,6 +65,6 @@ export async function auctionAccess(
     throw forbidden(AUCTION_REFUSALS[action]);
   }
   // A keyed write's answer is replayed only to whom the policy still lets read this auction (decision 057).
-  noteAsked(actor.userId, { kind: 'auction', id: auction.id });
+  if (actor.userId) noteAsked(actor.userId, { kind: 'auction', id: auction.id });
   return { auction, actor, action, subject, state } as unknown as AuctionAccess;
 }

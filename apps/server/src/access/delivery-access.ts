@@ -13,6 +13,7 @@ import { noteAsked } from '../db/request-scope.js';
 import { deliveries, deliveryAssignments } from '../db/schema/index.js';
 import { notFound } from '../lib/app-error.js';
 import { requireCan } from './require-can.js';
+import { personOf } from './actor.js';
 
 /**
  * The drivers named on a delivery's open assignment, for a select whose `deliveries` row is in scope: the policy's
@@ -118,7 +119,7 @@ export async function deliveryAccess(
   const subject = subjectOf(delivery);
   requireCan(actor, action, subject, opts.as ?? 'Delivery');
   // A keyed write's answer is replayed only to whom the policy still lets read this delivery (decision 057).
-  noteAsked(actor.userId, { kind: 'delivery', id: delivery.id });
+  if (actor.userId) noteAsked(actor.userId, { kind: 'delivery', id: delivery.id });
   return { deliveryId: delivery.id, actor, action, delivery, subject } as unknown as DeliveryAccess;
 }
 
@@ -158,7 +159,7 @@ export function driverScope(actor: Actor): SQL {
     sql`, `,
   );
   return and(
-    assignedToDriver(actor.userId),
+    assignedToDriver(personOf(actor)),
     or(sql`${deliveries.ownerCompanyId} in (${ids})`, sql`${deliveries.carrierCompanyId} in (${ids})`),
   )!;
 }
@@ -175,7 +176,7 @@ if (DELIVERY_MATRIX['report-location'].join() !== 'assigned-driver')
  */
 export function reportLocationScope(actor: Actor): { userId: string; companyIds: string[] } {
   return {
-    userId: actor.userId,
+    userId: personOf(actor),
     companyIds: actor.memberships.filter((m) => m.roles.includes('driver')).map((m) => m.companyId),
   };
 }

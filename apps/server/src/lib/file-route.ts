@@ -1,4 +1,4 @@
-import { FILE_ROUTE_ACCESS } from '@courier/contract';
+import { FILE_ROUTE_ACCESS, FILE_ROUTE_API_KEY_SCOPES } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { accessOf, requireUser } from './route.js';
@@ -21,7 +21,11 @@ export function registerFileCall<P extends z.ZodType>(
   app.route({
     method: 'GET',
     url: file.path,
-    config: { access, public: access === 'public' },
+    config: {
+      access,
+      public: access === 'public',
+      apiKeyScope: FILE_ROUTE_API_KEY_SCOPES[`GET ${file.path}`],
+    },
     schema: {
       summary: file.summary,
       tags: [file.path.startsWith('/c/') ? 'company' : (file.path.split('/')[1] ?? 'api')],
@@ -49,5 +53,6 @@ export function ruleFromTheMatrix(route: RouteOptions): void {
   const method = String(route.method) === 'HEAD' ? 'GET' : String(route.method);
   const path = route.url.slice(API_PREFIX.length);
   const access = accessOf({ method, path }, FILE_ROUTE_ACCESS[`${method} ${path}`]);
-  route.config = { ...route.config, access, public: access === 'public' };
+  const apiKeyScope = FILE_ROUTE_API_KEY_SCOPES[`${method} ${path}`];
+  route.config = { ...route.config, access, public: access === 'public', apiKeyScope };
 }

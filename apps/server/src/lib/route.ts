@@ -1,5 +1,5 @@
 import type { CallAccess, CallDefinition, PaginationMeta } from '@courier/contract';
-import { callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
+import { apiKeyScopeOf, callAccess, envelopeOf, STREAM_ROUTE_ACCESS } from '@courier/contract';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,13 +29,16 @@ export interface CallResult<D> {
   meta?: PaginationMeta;
 }
 
-/** Every route but a public one needs a signed-in user (the auth hook has read the session or token). */
+/**
+ * Every route but a public one needs a signed-in user (the auth hook has read the session or token), or an API key
+ * the auth hook let through to this route (decision 065).
+ */
 export function requireUser(
   request: FastifyRequest,
   _reply: FastifyReply,
   done: (err?: Error) => void,
 ): void {
-  if (!request.routeOptions.config.public && !request.auth) return done(unauthenticated());
+  if (!request.routeOptions.config.public && !request.auth && !request.apiKey) return done(unauthenticated());
   done();
 }
 
@@ -142,6 +145,7 @@ export function registerCall<C extends CallDefinition>(
       ...config,
       access,
       public: access === 'public',
+      apiKeyScope: apiKeyScopeOf(call),
       ...(rateLimit
         ? { rateLimit: { ...rateLimit, timeWindow: '1 minute', hook: 'preValidation' as const } }
         : {}),

@@ -1,8 +1,9 @@
-import { LOCKED_MESSAGE, unsafeTextMessage } from '@courier/contract';
+import { API_KEY_REFUSALS, isApiKeySecret, LOCKED_MESSAGE, unsafeTextMessage } from '@courier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findApiKeyCaller, touchApiKey } from '../access/api-key-caller.queries.js';
 import { findCaller, findDriverCaller, touchSession } from '../access/caller.queries.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, forbidden } from '../lib/app-error.js';
 import { ruleFromTheMatrix } from '../lib/file-route.js';
 
 /** Writes of last-used times are batched: a session is touched at most once a minute. */
@@ -23,6 +24,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('callerMembership', null);
   app.decorateRequest('driverActor', null);
   app.decorateRequest('driverMemberships', null);
@@ -31,6 +33,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.addHook('onRoute', ruleFromTheMatrix);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
+    if (bearer && isApiKeySecret(bearer)) return resolveApiKey(app, request, bearer);
     const secret = callerSecret(app, request);
     if (!secret) return;
     const { companySlug } = (request.params ?? {}) as { companySlug?: string };
@@ -74,6 +77,22 @@ export const authPlugin = fp((app: FastifyInstance) => {
     }
   });
 });
+
+/**
+ * A call with an API key (decision 065): the key is read on every call (a revoked one is refused at once, on every
+ * process), then the route must be open to keys and the key hold the scope it needs (API_KEY_CALLS), before any hook
+ * of the route. A public route ignores the key; a path no route has answers its 404.
+ */
+async function resolveApiKey(app: FastifyInstance, request: FastifyRequest, secret: string): Promise<void> {
+  const { access, apiKeyScope } = request.routeOptions.config;
+  if (!access || access === 'public') return;
+  const found = await findApiKeyCaller(app.database.db, secret, request.ip);
+  if (!found) throw new AppError(401, 'invalid_api_key', API_KEY_REFUSALS.invalid);
+  if (!apiKeyScope) throw forbidden(API_KEY_REFUSALS.call);
+  if (!found.caller.scopes.includes(apiKeyScope)) throw forbidden(API_KEY_REFUSALS.scope(apiKeyScope));
+  request.apiKey = found.caller;
+  if (found.touch) await touchApiKey(app.database.db, found.caller.id, request.ip);
+}
 
 /** The caller's session secret: the Bearer token, else the session cookie (a live stream reads it again later). */
 export function callerSecret(app: FastifyInstance, request: FastifyRequest): string | undefined {

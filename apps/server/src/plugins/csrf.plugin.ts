@@ -9,7 +9,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /**
  * Sanctum-style CSRF: `GET /sanctum/csrf-cookie` sets a readable `XSRF-TOKEN` cookie (and an httpOnly secret);
  * every write must echo the token in `X-XSRF-TOKEN`, or it is answered 419. Calls authenticated by a Bearer token
- * carry no ambient credential and are exempt.
+ * or an API key carry no ambient credential and are exempt.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCsrf, {
@@ -23,7 +23,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    if (request.auth?.kind === 'token') return done();
+    if (request.auth?.kind === 'token' || request.apiKey) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -12,7 +12,7 @@ import { notFound, unprocessable } from '../lib/app-error.js';
 export const hostileInputPlugin = fp((app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
     // Anonymous callers of private routes get their 401 first, as they do for any other invalid input.
-    if (!request.auth && !request.routeOptions.config.public) return done();
+    if (!request.auth && !request.apiKey && !request.routeOptions.config.public) return done();
     const param = unsafeInputIssue(request.params);
     if (param) return done(notFound(param.path === 'companySlug' ? 'Company' : 'Resource'));
     const issue = unsafeInputIssue(request.query) ?? unsafeInputIssue(request.body);

@@ -107,6 +107,7 @@ export const operationTransform: SwaggerTransform = (input) => {
   // An unnamed operation would get a made-up name in every generated client: refused, the lint test says which.
   if (!operationId)
     throw new Error(`${method} ${route.url} has no operationId (contract: openapi/operation-ids.ts).`);
+  const apiKeyScope = (route.config as { apiKeyScope?: string } | undefined)?.apiKeyScope;
   const facts: RouteFacts = {
     method,
     path,
@@ -121,8 +122,13 @@ export const operationTransform: SwaggerTransform = (input) => {
     schema: {
       ...schema,
       operationId,
-      // A public operation asks for no credential (the document's default asks for a session or a token).
-      ...(facts.access === 'public' ? { security: [] } : {}),
+      // A public operation asks for no credential (the document's default asks for a session or a token); one open
+      // to API keys (decision 065) also takes a key with the scope it names.
+      ...(facts.access === 'public'
+        ? { security: [] }
+        : apiKeyScope
+          ? { security: [{ session: [] }, { bearer: [] }, { apiKey: [apiKeyScope] }] }
+          : {}),
       [CLIENT_ERRORS_KEY]: clientErrorsOf(facts),
     },
   };

@@ -29,6 +29,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ck_live_…',
+            description:
+              "A company's API key (its admins create them under Integrations), sent as `Authorization: Bearer " +
+              'ck_live_…`. It acts as its company, limited to the operations that list it with the scope they need, ' +
+              'and to its own rate (20 requests a second unless set otherwise: `RateLimit-*` headers on every answer, ' +
+              '`Retry-After` on a 429). No CSRF token is needed.',
+          },
           session: { type: 'apiKey', in: 'cookie', name: app.config.SESSION_COOKIE_NAME },
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { COMPANY_REFUSALS, type CompanyAction, type PlatformAction } from '@courier/contract';
+import type { ApiKeyCaller } from '../access/api-key-caller.queries.js';
 import { requireCan } from '../access/require-can.js';
 import { forbidden, notFound, unauthenticated } from '../lib/app-error.js';
 
@@ -23,8 +24,9 @@ export function resolveTenant(
 }
 
 function tenantFor(request: FastifyRequest) {
-  if (!request.auth) throw unauthenticated();
   const { companySlug } = request.params as { companySlug?: string };
+  if (request.apiKey) return keyTenantFor(request, request.apiKey, companySlug);
+  if (!request.auth) throw unauthenticated();
   if (!companySlug) throw notFound('Company');
   // Read with the session by the auth hook, which sees the same route params: there is no second lookup.
   const prefetched = request.callerMembership;
@@ -37,9 +39,7 @@ function tenantFor(request: FastifyRequest) {
   };
   // Company routes are admin routes (`manage`); a `company:<action>` rule asks its own action instead (`bid`: the
   // marketplace's courier side, for courier companies' admins).
-  const rule = request.routeOptions.config.access;
-  const action = rule?.startsWith('company:') ? (rule.slice('company:'.length) as CompanyAction) : 'manage';
-  requireCan(actor, action, { kind: 'company', companyId: membership.companyId }, 'Company');
+  requireCan(actor, actionOf(request), { kind: 'company', companyId: membership.companyId }, 'Company');
   return {
     companyId: membership.companyId,
     companySlug: membership.companySlug,
@@ -47,6 +47,29 @@ function tenantFor(request: FastifyRequest) {
     roles: membership.roles,
     deliveriesVersion: membership.deliveriesVersion,
   };
+}
+
+/**
+ * An API key's company (decision 065): the one it was issued by; another company's slug is a stranger's (404). It
+ * acts as that company's admin, bounded by its scopes, and the policy is asked the route's action as for a person.
+ */
+function keyTenantFor(request: FastifyRequest, key: ApiKeyCaller, companySlug: string | undefined) {
+  if (!companySlug || companySlug !== key.companySlug) throw notFound('Company');
+  const membership = {
+    companyId: key.companyId,
+    companySlug: key.companySlug,
+    companyTypeSlug: key.companyTypeSlug,
+    roles: ['company-admin' as const],
+  };
+  const actor = { userId: null, isPlatformAdmin: false, memberships: [membership], apiKey: key };
+  requireCan(actor, actionOf(request), { kind: 'company', companyId: key.companyId }, 'Company');
+  return { ...membership, roles: [...membership.roles], deliveriesVersion: key.deliveriesVersion };
+}
+
+/** The company action a company route asks: `manage` unless its rule is `company:<action>`. */
+function actionOf(request: FastifyRequest): CompanyAction {
+  const rule = request.routeOptions.config.access;
+  return rule?.startsWith('company:') ? (rule.slice('company:'.length) as CompanyAction) : 'manage';
 }
 
 /** The company the tenancy hook resolved; only called from routes registered in `companyScope`. */

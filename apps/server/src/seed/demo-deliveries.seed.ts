@@ -180,7 +180,7 @@ export async function seedDemoDeliveries(db: Db, companySlug: string, carrierSlu
     const ownVehicle = plan.driver ? shipper.vehicles.get(VEHICLE_OF[plan.driver] ?? '') : undefined;
     const id = await createDelivery(db, routing, {
       companyId: company.id,
-      userId: admin.id,
+      author: { userId: admin.id, apiKeyId: null },
       body: CreateDeliveryBodySchema.parse({
         name: plan.name,
         description: '',

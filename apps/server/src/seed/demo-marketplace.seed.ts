@@ -54,7 +54,7 @@ export async function seedDemoMarketplace(db: Db, shipperSlug: string, courierSl
   const routing = straightLineEstimator();
   const deliveryId = await createDelivery(db, routing, {
     companyId: shipperId,
-    userId: shipper.userId,
+    author: { userId: shipper.userId, apiKeyId: null },
     body: CreateDeliveryBodySchema.parse({
       name: 'Wedding flowers to Camden',
       description: 'Twelve table arrangements; offered to couriers.',

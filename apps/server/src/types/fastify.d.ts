@@ -1,5 +1,6 @@
 import 'fastify';
-import type { Actor, ActorMembership, CallAccess, CompanyRoleSlug } from '@courier/contract';
+import type { Actor, ActorMembership, ApiKeyScope, CallAccess, CompanyRoleSlug } from '@courier/contract';
+import type { ApiKeyCaller } from '../access/api-key-caller.queries.js';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config/env.js';
 import type { CallerLookup, Membership } from '../access/caller.queries.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The API key calling (decision 065), when the Bearer value is one; `auth` is then null (a key is no one's session). */
+    apiKey: ApiKeyCaller | null;
     tenant: TenantContext | null;
     /** The caller's membership of the route's company, read by the auth hook with the session. */
     callerMembership: { companySlug: string; membership: Membership | undefined } | null;
@@ -55,6 +58,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The route's rule in the access matrix, set by `registerCall` from the contract. */
     access?: CallAccess;
+    /** The scope an API key needs for this route; none: keys may not call it (decision 065, API_KEY_CALLS). */
+    apiKeyScope?: ApiKeyScope;
     /** A route of the driver scope (`driverScope`): its callers' driver memberships are read with the session. */
     driverScope?: boolean;
     /** The route's own caller statement, run by the auth hook instead of the plain session lookup (decision 044). */

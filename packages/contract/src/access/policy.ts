@@ -7,6 +7,7 @@ import {
 import type { DeliveryAction } from '../deliveries/delivery-actions.js';
 import type { AuctionState } from '../marketplace/auction.machine.js';
 import type { CompanyRoleSlug } from '../roles.js';
+import type { ApiKeyScope } from '../integrations/api-keys.calls.js';
 
 /**
  * The access policy (docs/decisions/016-access-policy.md), as data and pure functions that both sides use: the server
@@ -24,9 +25,15 @@ export interface ActorMembership {
 }
 
 export interface Actor {
-  userId: string;
+  /** The person acting; null for an API key, which is no one's (decision 065). */
+  userId: string | null;
   isPlatformAdmin: boolean;
   memberships: readonly ActorMembership[];
+  /**
+   * Set when an API key acts (decision 065): as its one company's admin (its one membership), bounded by its scopes
+   * (`keyAllows`). Nothing of a person's (a note's authorship, a driver's assignment) is ever a key's.
+   */
+  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
 }
 
 /** A company's own records: vehicles, fleets, drivers, users, directories, profile, calendar events, parcels. */
@@ -278,13 +285,14 @@ export function deliveryRelations(actor: Actor, subject: DeliverySubject): Deliv
   }
   if (carrier && hasRole(carrier, 'company-admin')) out.push('carrier-admin', 'running-admin');
   const drivesForIt = [owner, carrier].some((m) => m !== undefined && hasRole(m, 'driver'));
-  if (drivesForIt && subject.assignedDriverIds.includes(actor.userId)) out.push('assigned-driver');
+  if (drivesForIt && actor.userId !== null && subject.assignedDriverIds.includes(actor.userId))
+    out.push('assigned-driver');
   return out;
 }
 
 export function noteRelations(actor: Actor, subject: NoteSubject): NoteRelation[] {
   const out: NoteRelation[] = [];
-  if (actor.userId === subject.authorUserId) out.push('author');
+  if (actor.userId !== null && actor.userId === subject.authorUserId) out.push('author');
   const member = membershipIn(actor, subject.companyId);
   if (member && hasRole(member, 'company-admin')) out.push('company-admin');
   return out;
@@ -297,7 +305,7 @@ export function noteRelations(actor: Actor, subject: NoteSubject): NoteRelation[
 export function conversationRelations(actor: Actor, subject: ConversationSubject): ConversationRelation[] {
   if (subject.delivery !== null) return can(actor, 'message', subject.delivery) ? ['delivery-messenger'] : [];
   const member = membershipIn(actor, subject.companyId);
-  const named = subject.participantUserIds.includes(actor.userId);
+  const named = actor.userId !== null && subject.participantUserIds.includes(actor.userId);
   return member && hasRole(member, 'company-admin') && named ? ['participant'] : [];
 }
 
@@ -319,8 +327,40 @@ export type ActionOf<S extends Subject> = S extends DeliverySubject
           ? PlatformAction
           : CompanyAction;
 
+/**
+ * What an API key's scopes let it do of what its company's admin may (decision 065). A key reads a delivery with any
+ * delivery scope (its positions are the delivery's), changes one with `deliveries:write`, and reaches its company's
+ * records only through the calls API_KEY_CALLS opens to keys (`manage` is the tenancy hook's question on every company
+ * route). Auctions, notes, conversations and the platform are people's business: never a key's.
+ */
+export const API_KEY_ACTIONS: Readonly<Record<ApiKeyScope, readonly string[]>> = {
+  'deliveries:read': [
+    'company:manage',
+    'delivery:read',
+    'delivery:share-tracking',
+    'delivery:read-handover-pin',
+  ],
+  'deliveries:write': [
+    'company:manage',
+    'delivery:read',
+    'delivery:edit',
+    'delivery:cancel',
+    'delivery:move',
+    'delivery:plan',
+    'delivery:assign',
+  ],
+  'positions:read': ['company:manage', 'delivery:read'],
+  'webhooks:manage': ['company:manage'],
+};
+
+export function keyAllows(scopes: readonly ApiKeyScope[], subject: Subject, action: string): boolean {
+  const wanted = `${subject.kind}:${action}`;
+  return scopes.some((scope) => API_KEY_ACTIONS[scope].includes(wanted));
+}
+
 /** Whether the actor may do `action` to `subject`: one of the actor's relations to it is in the matrix row. */
 export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, subject: S): boolean {
+  if (actor.apiKey && !keyAllows(actor.apiKey.scopes, subject, action)) return false;
   if (subject.kind === 'delivery') {
     const allowed = DELIVERY_MATRIX[action as DeliveryAction];
     return deliveryRelations(actor, subject).some((r) => allowed.includes(r));

@@ -122,6 +122,8 @@ export const DeliveryStatusRecordSchema = z.object({
   createdByUserUuid: UuidSchema.optional(),
   /** The author's first name, as both parties of the delivery may read it (issue 33: a carrier's driver by name). */
   createdByFirstName: z.string().optional(),
+  /** The name of the API key whose call made the move (decision 065), when a client's system did. */
+  createdByApiKeyName: z.string().optional(),
 });
 export type DeliveryStatusRecord = z.infer<typeof DeliveryStatusRecordSchema>;
 

@@ -14,6 +14,7 @@ import {
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { vehicles } from './fleet.schema.js';
 import { addresses, companies, users } from './identity.schema.js';
+import { apiKeys } from './integrations.schema.js';
 import {
   deliveryCancelTypes,
   deliveryLiveStatuses,
@@ -113,6 +114,8 @@ export const deliveries = pgTable(
       .notNull()
       .default(sql`${sql.raw(TRACKING_TOKEN_DEFAULT)}`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key that created it (decision 065); null when a person did. */
+    createdByApiKeyId: uuid('created_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,6 +288,8 @@ export const deliveryStatusRecords = pgTable(
     statusSlug: text('status_slug').notNull(),
     statusMessage: text('status_message'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key whose call made the move (decision 065); null when a person (or the system) did. */
+    createdByApiKeyId: uuid('created_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('delivery_status_records_delivery_idx').on(t.deliveryId, t.createdAt)],

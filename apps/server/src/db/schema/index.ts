@@ -1,5 +1,6 @@
 export * from './lookups.schema.js';
 export * from './identity.schema.js';
+export * from './integrations.schema.js';
 export * from './reference.schema.js';
 export * from './fleet.schema.js';
 export * from './directories.schema.js';

@@ -22,6 +22,16 @@ interface Counting {
   merged: MergedCounts;
 }
 
+/** The general limit's keys of API keys (decision 065), counted exactly. */
+export const API_KEY_LIMIT_PREFIX = 'api-key:';
+
+function exactIncr(counting: Counting, key: string, done: Done, timeWindow: number): void {
+  counting.counters.add([{ key, by: 1, windowMs: timeWindow }]).then(
+    ([count]) => done(null, { current: count?.count ?? 1, ttl: count?.ttlMs ?? timeWindow }),
+    (err: Error) => done(err),
+  );
+}
+
 /**
  * A route's limit, exact across processes (decision 058): each request adds one to the shared counter and is decided
  * on the total it answers. The sign-in, password, reset, sign-up and contact limits, and every route's own limit
@@ -34,10 +44,7 @@ class ExactStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, done: Done, timeWindow: number): void {
-    this.counting.counters.add([{ key: `${this.prefix}${key}`, by: 1, windowMs: timeWindow }]).then(
-      ([count]) => done(null, { current: count?.count ?? 1, ttl: count?.ttlMs ?? timeWindow }),
-      (err: Error) => done(err),
-    );
+    exactIncr(this.counting, `${this.prefix}${key}`, done, timeWindow);
   }
 
   child(options: ChildOptions): FastifyRateLimitStore {
@@ -53,6 +60,9 @@ class MergedStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, done: Done, timeWindow: number): void {
+    // An API key's limit (a second long) is exact: a merge a second would let a key through twice over.
+    if (key.startsWith(API_KEY_LIMIT_PREFIX))
+      return exactIncr(this.counting, `${this.prefix}${key}`, done, timeWindow);
     done(null, this.counting.merged.hit(`${this.prefix}${key}`, timeWindow));
   }
 

@@ -1,5 +1,6 @@
 import { isOffWork } from '@courier/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { authorOf } from '../../access/actor.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companyMembers, deliveryAssignments, driverInfos, users, vehicles } from '../../db/schema/index.js';
@@ -26,7 +27,9 @@ export async function assignVehicleAndDrivers(
     liveStatus: string;
     vehicleId: string;
     driverUserIds: string[];
-    userId: string;
+    /** Who links them: a person, or an API key (decision 065). */
+    userId: string | null;
+    apiKeyId?: string | null | undefined;
   },
 ) {
   const { deliveryId, userId } = opts;
@@ -96,6 +99,7 @@ export async function assignVehicleAndDrivers(
       to: 'assigned',
       actor: 'system',
       userId,
+      apiKeyId: opts.apiKeyId,
       message: `Linked ${vehicle.name}`,
     });
   }
@@ -149,7 +153,7 @@ export async function linkVehicle(
     return assignVehicleAndDrivers(tx, {
       companyId: opts.companyId,
       deliveryId: delivery.id,
-      userId: access.actor.userId,
+      ...authorOf(access.actor),
       liveStatus: delivery.liveStatusSlug,
       vehicleId: opts.vehicleId,
       driverUserIds: drivers,

@@ -25,6 +25,7 @@ import { newTrackingToken, trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { parcelValues } from './parcels.service.js';
 import { applyLiveStatus } from './status.service.js';
+import type { Author } from '../../access/actor.js';
 
 type CreateBody = z.output<typeof CreateDeliveryBodySchema>;
 type StepBody = z.output<typeof StepInputSchema>;
@@ -86,7 +87,7 @@ async function checkLookups(db: DbOrTx, body: CreateBody) {
 export async function createDelivery(
   db: Db,
   routing: RouteEstimator,
-  opts: { companyId: string; userId: string; body: CreateBody },
+  opts: { companyId: string; author: Author; body: CreateBody },
 ): Promise<string> {
   const { body } = opts;
   await checkLookups(db, body);
@@ -115,15 +116,16 @@ export async function createDelivery(
         trackingCode: trackingCode(),
         handoverPin: newHandoverPin(),
         trackingToken: newTrackingToken(),
-        createdByUserId: opts.userId,
+        createdByUserId: opts.author.userId,
+        createdByApiKeyId: opts.author.apiKeyId,
         lat: stops[0]?.lat ?? null,
         lng: stops[0]?.lng ?? null,
       })
       .returning({ id: deliveries.id });
     const deliveryId = delivery!.id;
     await tx.insert(deliveryStatusRecords).values([
-      { deliveryId, statusType: 'live', statusSlug: 'created', createdByUserId: opts.userId },
-      { deliveryId, statusType: 'quote', statusSlug: 'draft', createdByUserId: opts.userId },
+      { deliveryId, statusType: 'live', statusSlug: 'created', ...recordedBy(opts.author) },
+      { deliveryId, statusType: 'quote', statusSlug: 'draft', ...recordedBy(opts.author) },
     ]);
     if (body.scheduleWindows.length) {
       await tx.insert(deliveryScheduleWindows).values(
@@ -197,7 +199,7 @@ export async function createDelivery(
         from: status,
         to: 'scheduled',
         actor: 'system',
-        userId: opts.userId,
+        ...opts.author,
         message: 'Schedule window set',
       });
       status = 'scheduled';
@@ -209,9 +211,15 @@ export async function createDelivery(
         liveStatus: status,
         vehicleId: body.vehicleUuid,
         driverUserIds: body.driverUserUuids,
-        userId: opts.userId,
+        ...opts.author,
       });
     }
     return deliveryId;
   });
 }
+
+/** A status record's author columns. */
+const recordedBy = (author: Author) => ({
+  createdByUserId: author.userId,
+  createdByApiKeyId: author.apiKeyId,
+});

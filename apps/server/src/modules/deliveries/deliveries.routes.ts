@@ -1,6 +1,6 @@
 import { deliveryCalls, type Actor } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
-import { companyActor } from '../../access/actor.js';
+import { authorOf, companyActor } from '../../access/actor.js';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import { registerDeliveryCall } from '../../access/delivery-call.js';
 import { paginationMeta } from '../../lib/pagination.js';
@@ -74,7 +74,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
     const actor = companyActor(request);
     const id = await createDelivery(app.database.db, app.routeEstimator, {
       companyId,
-      userId: actor.userId,
+      author: authorOf(actor),
       body,
     });
     return {
@@ -130,7 +130,13 @@ export function deliveryRoutes(app: FastifyInstance): void {
   registerDeliveryCall(app, deliveryCalls.listStatuses, async ({ access }) => {
     const rows = await listStatusRows(db, access);
     return {
-      data: rows.map((r) => presentStatusRecord(r.record, { author: true, authorFirstName: r.authorFirstName })),
+      data: rows.map((r) =>
+        presentStatusRecord(r.record, {
+          author: true,
+          authorFirstName: r.authorFirstName,
+          apiKeyName: r.apiKeyName,
+        }),
+      ),
     };
   });
 

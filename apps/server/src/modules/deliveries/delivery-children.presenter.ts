@@ -111,7 +111,7 @@ export function presentStep(s: {
  */
 export function presentStatusRecord(
   r: typeof deliveryStatusRecords.$inferSelect,
-  opts: { author?: boolean; authorFirstName?: string | null } = {},
+  opts: { author?: boolean; authorFirstName?: string | null; apiKeyName?: string | null } = {},
 ): DeliveryStatusRecord {
   return {
     uuid: r.id,
@@ -122,6 +122,7 @@ export function presentStatusRecord(
     createdAt: iso(r.createdAt),
     ...(opts.author && r.createdByUserId ? { createdByUserUuid: r.createdByUserId } : {}),
     ...(opts.author && opts.authorFirstName ? { createdByFirstName: opts.authorFirstName } : {}),
+    ...(opts.author && opts.apiKeyName ? { createdByApiKeyName: opts.apiKeyName } : {}),
   };
 }
 

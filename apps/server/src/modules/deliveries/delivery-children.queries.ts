@@ -3,6 +3,7 @@ import type { DeliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   addresses,
+  apiKeys,
   contacts,
   deliveryAssignments,
   deliveryLocationPoints,
@@ -133,12 +134,13 @@ export const listQuoteRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
     .where(eq(deliveryQuotes.deliveryId, deliveryId))
     .orderBy(desc(deliveryQuotes.createdAt));
 
-/** The delivery's status history, oldest first, with each author's first name (both parties read it). */
+/** The delivery's status history, oldest first, with each author's first name or API key's name (both parties read it). */
 export const listStatusRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
   db
-    .select({ record: deliveryStatusRecords, authorFirstName: users.firstname })
+    .select({ record: deliveryStatusRecords, authorFirstName: users.firstname, apiKeyName: apiKeys.name })
     .from(deliveryStatusRecords)
     .leftJoin(users, eq(users.id, deliveryStatusRecords.createdByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, deliveryStatusRecords.createdByApiKeyId))
     .where(eq(deliveryStatusRecords.deliveryId, deliveryId))
     .orderBy(asc(deliveryStatusRecords.seq));
 
@@ -197,7 +199,10 @@ export async function listAssignmentRows(db: DbOrTx, { deliveryId }: DeliveryAcc
     .orderBy(desc(deliveryAssignments.assignedAt));
   const driverIds = [...new Set(rows.flatMap((r) => r.assignment.driverUserIds))];
   const names = driverIds.length
-    ? await db.select({ id: users.id, firstname: users.firstname }).from(users).where(inArray(users.id, driverIds))
+    ? await db
+        .select({ id: users.id, firstname: users.firstname })
+        .from(users)
+        .where(inArray(users.id, driverIds))
     : [];
   const firstNames = new Map(names.map((n) => [n.id, n.firstname]));
   return rows.map((r) => ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { recordEvents } from '../live/index.js';
 import { listMyDriverInfos, updateMyDriverStatus } from '../memberships/index.js';
 import { syncFleetStatus } from './fleet-status.service.js';
+import { personOf } from '../../access/actor.js';
 
 /**
  * A driver sets their own availability in every company they drive for. Setting a free status (available) while
@@ -15,13 +16,14 @@ export async function setMyAvailability(
   actor: Actor,
   statusSlug: string,
 ): Promise<{ infos: DriverInfo[]; keptOnDelivery: boolean }> {
+  const userId = personOf(actor);
   return db.transaction(async (tx) => {
     await updateMyDriverStatus(tx, actor, statusSlug);
     const free = (FREE_STATUSES as readonly string[]).includes(statusSlug);
     if (free)
       await syncFleetStatus(tx, {
         vehicleIds: [],
-        drivers: actor.memberships.map((m) => ({ companyId: m.companyId, userId: actor.userId })),
+        drivers: actor.memberships.map((m) => ({ companyId: m.companyId, userId })),
       });
     // Each company's admins see their driver's availability there; the driver sees their own on their stream.
     const infos: DriverInfo[] = [];
@@ -33,8 +35,8 @@ export async function setMyAvailability(
         tx,
         mine.map((i) => ({
           type: 'driver.status' as const,
-          data: { driverUserUuid: actor.userId, status: i.driverStatusSlug, at },
-          audience: { companyId: m.companyId, driverUserIds: [actor.userId] },
+          data: { driverUserUuid: userId, status: i.driverStatusSlug, at },
+          audience: { companyId: m.companyId, driverUserIds: [userId] },
         })),
       );
     }

@@ -18,6 +18,7 @@ import {
   insertHandoverAttempt,
   listCountedFailures,
 } from './handover-pin.queries.js';
+import { personOf } from '../../access/actor.js';
 
 const LOCK_MS = HANDOVER_PIN.lockMinutes * 60_000;
 
@@ -59,7 +60,7 @@ export async function confirmHandoverPin(
       };
     }
     await insertHandoverAttempt(tx, locked, { taskId: task.taskId, succeeded: true, at: now });
-    const driver = await findUserName(tx, locked.actor.userId);
+    const driver = await findUserName(tx, personOf(locked.actor));
     const proofId = await attachProof(tx, store, locked, {
       task,
       upload: {

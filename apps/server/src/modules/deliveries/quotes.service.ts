@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { lockDelivery, type DeliveryAccess } from '../../access/delivery-access.js';
 import { recordDeliveryEvent } from '../live/index.js';
 import { recordStatus } from './status.service.js';
+import { personOf } from '../../access/actor.js';
 
 async function moveQuoteStatus(
   tx: DbOrTx,
@@ -46,7 +47,7 @@ export async function createQuote(
       deliveryId: d.id,
       from: d.quoteStatusSlug,
       to: 'quoted',
-      userId: actor.userId,
+      userId: personOf(actor),
     });
     const [row] = await tx
       .insert(deliveryQuotes)
@@ -83,7 +84,7 @@ export async function decideQuote(
   opts: { quoteId: string; decision: 'accepted' | 'rejected' },
 ) {
   const quote = { id: opts.quoteId };
-  const userId = access.actor.userId;
+  const userId = personOf(access.actor);
   const result = await db.transaction(async (tx) => {
     const { delivery: d } = await lockDelivery(tx, access);
     const [q] = await tx

@@ -20,6 +20,7 @@ import {
 import { conflict, unprocessable } from '../../lib/app-error.js';
 import { recordDeliveryEvent } from '../live/index.js';
 import { unknownSlugs } from '../lookups/index.js';
+import { authorOf } from '../../access/actor.js';
 import { lockDelivery, requireStatusMove, type DeliveryAccess } from '../../access/delivery-access.js';
 import { assignedFleet, syncFleetStatus } from './fleet-status.service.js';
 
@@ -32,6 +33,8 @@ export async function recordStatus(
     slug: string;
     message?: string | undefined;
     userId: string | null;
+    /** The API key whose call made the move (decision 065). */
+    apiKeyId?: string | null | undefined;
     at: Date;
   },
 ) {
@@ -41,6 +44,7 @@ export async function recordStatus(
     statusSlug: opts.slug,
     statusMessage: opts.message ?? null,
     createdByUserId: opts.userId,
+    createdByApiKeyId: opts.apiKeyId ?? null,
     createdAt: opts.at,
   });
 }
@@ -58,6 +62,7 @@ export async function applyLiveStatus(
     /** The part (or the parts an actor plays) making the move, as the machine names them. */
     actor: StatusActor | readonly StatusActor[];
     userId: string | null;
+    apiKeyId?: string | null | undefined;
     message?: string | undefined;
     cancelTypeSlug?: string | undefined;
   },
@@ -86,6 +91,7 @@ export async function applyLiveStatus(
     slug: opts.to,
     message: opts.message,
     userId: opts.userId,
+    apiKeyId: opts.apiKeyId,
     at: now,
   });
   await recordDeliveryEvent(tx, opts.deliveryId, {
@@ -117,7 +123,7 @@ export async function changeStatus(db: Db, access: DeliveryAccess, body: ChangeS
       from,
       to: body.statusSlug,
       actor: parts,
-      userId: access.actor.userId,
+      ...authorOf(access.actor),
       message: body.statusMessage,
       cancelTypeSlug: body.cancelTypeSlug,
     });

@@ -18,6 +18,7 @@ import { recordDeliveryEvent } from '../live/index.js';
 import { sendStoredFile, transactionWithUploads, type StoreInTx } from './files.service.js';
 import { presentProof } from './proofs.presenter.js';
 import { deliveryIdOfProof, findProofRow, findTaskOfDelivery, type ProofRow } from './proofs.queries.js';
+import { personOf } from '../../access/actor.js';
 
 const DEFAULT_NAMES: Record<ProofTypeSlug, string> = {
   signature: 'Signature',
@@ -49,7 +50,7 @@ export async function attachProof(
     proofName: string;
   },
 ): Promise<string> {
-  const userId = locked.actor.userId;
+  const userId = personOf(locked.actor);
   const stored = await store(tx, {
     companyId: locked.delivery.ownerCompanyId,
     userId,

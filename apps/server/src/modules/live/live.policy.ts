@@ -27,16 +27,19 @@ export function mayReceive(actor: Actor, stream: 'admin' | 'driver', ev: StoredE
     if (stream !== 'admin') return false;
     return subject.kind === 'delivery'
       ? can(actor, 'message', subject)
-      : can(actor, 'manage', subject) && ev.driverUserIds.includes(actor.userId);
+      : can(actor, 'manage', subject) && isNamed(ev.driverUserIds, actor);
   }
   // A user's new notifications are theirs alone: the event reaches the users it names, admins or drivers.
   if (ev.type === 'notification' && subject.kind === 'company')
-    return (
-      ev.driverUserIds.includes(actor.userId) && can(actor, stream === 'admin' ? 'manage' : 'drive', subject)
-    );
+    return isNamed(ev.driverUserIds, actor) && can(actor, stream === 'admin' ? 'manage' : 'drive', subject);
   if (subject.kind === 'delivery')
     return stream === 'admin' ? knows(actor, subject) : can(actor, 'read', subject);
   return stream === 'admin'
     ? can(actor, 'manage', subject)
-    : can(actor, 'drive', subject) && ev.driverUserIds.includes(actor.userId);
+    : can(actor, 'drive', subject) && isNamed(ev.driverUserIds, actor);
+}
+
+/** Whether the event names the actor among its users (a person: an API key is never one). */
+function isNamed(userIds: readonly string[], actor: Actor): boolean {
+  return actor.userId !== null && userIds.includes(actor.userId);
 }

@@ -9,6 +9,7 @@ import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import type { LiveHub } from './live-hub.service.js';
 import { currentAdminActor, currentDriverActor } from './stream.access.js';
 import { openStream, type StreamSettings } from './stream.service.js';
+import { personOf } from '../../access/actor.js';
 
 /** EventSource sends `Last-Event-ID` on its own reconnects; a new EventSource can only pass it in the query. */
 const StreamQuerySchema = z.object({ lastEventId: z.string().max(4_000).optional() });
@@ -75,7 +76,7 @@ export function driverStreamRoutes(app: FastifyInstance, live: LiveStreams): voi
       if (!secret) throw unauthenticated();
       await openStream(app.database.db, live.hub, live.settings, request, reply, {
         kind: 'driver',
-        owner: { kind: 'driver', userId: actor.userId },
+        owner: { kind: 'driver', userId: personOf(actor) },
         actor,
         sessionId: sessionIdOf(request),
         lastEventId: lastEventIdOf(request),

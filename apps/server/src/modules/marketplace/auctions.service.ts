@@ -52,6 +52,7 @@ import {
   sizeOrder,
   type BidRow,
 } from './auctions.queries.js';
+import { personOf } from '../../access/actor.js';
 
 type AuctionEventChange = (typeof AUCTION_EVENT_CHANGES)[number];
 
@@ -215,7 +216,7 @@ export async function awardAuction(
       carrierCompanyId: bid.companyId,
       priceMinor: bid.priceMinor,
       currencyCode: bid.currencyCode,
-      userId: actor.userId,
+      userId: personOf(actor),
     });
     await tx.update(bids).set({ status: 'won', updatedAt: now }).where(eq(bids.id, bid.id));
     const losers = await tx

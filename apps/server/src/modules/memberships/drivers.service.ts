@@ -24,6 +24,7 @@ import {
   listDriverInfos,
   updateDriverInfoRow,
 } from './drivers.queries.js';
+import { personOf } from '../../access/actor.js';
 
 export async function loadDriverInfos(
   db: DbOrTx,
@@ -168,7 +169,7 @@ export async function listMyDriverInfos(db: DbOrTx, actor: Actor): Promise<Drive
       ...(await loadDriverInfos(db, {
         companyId: m.companyId,
         companySlug: m.companySlug ?? '',
-        userIds: [actor.userId],
+        userIds: [personOf(actor)],
       })),
     );
   }
@@ -186,7 +187,7 @@ export async function updateMyDriverStatus(
 ): Promise<DriverInfo[]> {
   const out: DriverInfo[] = [];
   for (const m of actor.memberships) {
-    const key = { companyId: m.companyId, userId: actor.userId };
+    const key = { companyId: m.companyId, userId: personOf(actor) };
     await ensureDriverInfo(db, key);
     await updateDriverInfoRow(db, key, { statusSlug });
     out.push(await loadDriverInfo(db, { ...key, companySlug: m.companySlug ?? '' }));

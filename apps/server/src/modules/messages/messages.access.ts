@@ -100,7 +100,7 @@ export async function conversationAccess<A extends ConversationAction>(
     throw forbidden(CONVERSATION_REFUSALS[action]);
   }
   // A keyed write in a thread is replayed only to whom the policy still lets read its delivery (decision 057).
-  if (delivery) noteAsked(actor.userId, { kind: 'delivery', id: delivery.deliveryId });
+  if (delivery && actor.userId) noteAsked(actor.userId, { kind: 'delivery', id: delivery.deliveryId });
   return { id: row.id, action, subject, delivery } as unknown as ConversationAccess<A>;
 }
 

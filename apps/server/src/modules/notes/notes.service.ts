@@ -22,6 +22,7 @@ import {
   softDeleteNoteTree,
   type NoteRow,
 } from './notes.queries.js';
+import { personOf } from '../../access/actor.js';
 
 async function requireNoteType(db: DbOrTx, slug: string, field = 'noteTypeSlug') {
   const [row] = await db
@@ -97,7 +98,7 @@ export async function createNote(
   scope: NoteScope,
   body: Omit<CreateNoteBody, 'noteTypeSlug'> & { noteTypeSlug: string },
 ) {
-  const userId = scope.actor.userId;
+  const userId = personOf(scope.actor);
   const noteable: Noteable = { type: body.noteableType, id: body.noteableUuid };
   await requireNoteable(db, scope, { ...noteable, action: 'note' });
   await requireNoteType(db, body.noteTypeSlug);

@@ -1,0 +1,3 @@
+// The integrations domain (issue 34): a company's API keys, and next its webhooks.
+// Other domains and app.ts reach it only through this file.
+export { apiKeyRoutes } from './api-keys.routes.js';
