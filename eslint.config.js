@@ -55,7 +55,7 @@ const SERVER_DOMAINS = {
   marketplace: ['deliveries', 'live'],
   signup: ['identity', 'memberships', 'mail'],
   // API keys and webhooks (issue 34).
-  integrations: [],
+  integrations: ['deliveries', 'live', 'notifications'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

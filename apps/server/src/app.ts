@@ -78,7 +78,13 @@ import {
   metricsRoutes,
   supportRoutes,
 } from './modules/platform/index.js';
-import { apiKeyRoutes } from './modules/integrations/index.js';
+import {
+  apiKeyRoutes,
+  webhookRoutes,
+  webhooksConsumer,
+  webhooksPurgeJob,
+  webhooksSendJob,
+} from './modules/integrations/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -107,7 +113,12 @@ export interface BuildAppOptions {
   /** The geocoder; GEOCODER's, paced at its rate, unless given. */
   geocoder?: Geocoder;
   /** The job runner's timings (tests poll often and retry mail at once). */
-  jobs?: { pollingIntervalSeconds?: number; mailRetryDelaySeconds?: number };
+  jobs?: {
+    pollingIntervalSeconds?: number;
+    mailRetryDelaySeconds?: number;
+    /** The webhooks' retry schedule (tests: fractions of a second). */
+    webhookRetryDelaysSeconds?: readonly number[];
+  };
   /** The rate limits' timings (tests merge the general limit's counts more often). */
   rateLimits?: RateLimitPluginOptions;
 }
@@ -174,7 +185,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(expireAuctionsJob(db));
   jobs.define(purgeRateLimitsJob(db));
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
-  jobs.define(eventsConsumeJob(db, [notificationsConsumer]));
+  jobs.define(eventsConsumeJob(db, [notificationsConsumer, webhooksConsumer]));
+  // The webhooks' messages (decision 066), sent in order per delivery, retried for about a day.
+  jobs.define(
+    webhooksSendJob(db, {
+      allowPrivateTargets: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      ...(opts.jobs?.webhookRetryDelaysSeconds
+        ? { retryDelaysSeconds: opts.jobs.webhookRetryDelaysSeconds }
+        : {}),
+    }),
+  );
+  jobs.define(webhooksPurgeJob(db));
   jobs.define(eventsPurgeJob(db));
   jobs.define(placesPurgeJob(db));
   jobs.define(rerouteJob(db, app.routeEstimator));
@@ -319,6 +340,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         marketplaceRoutes(scope);
         adminStreamRoutes(scope, live);
         apiKeyRoutes(scope);
+        webhookRoutes(scope);
       });
       await platformScope(api, (scope) => {
         mailRoutes(scope);

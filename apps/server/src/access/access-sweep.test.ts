@@ -10,6 +10,8 @@ import {
   type DeliverySubject,
 } from '@courier/contract';
 import { eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, driverInfos, invitations } from '../db/schema/index.js';
 import { Agent } from '../test/agent.js';
@@ -106,6 +108,8 @@ const slugs = {} as Record<'owner' | 'carrier' | 'stranger', string>;
 const emails = {} as Record<ActorName, string>;
 let carrierVehicleId: string;
 let spareKeyId: string;
+let receiver: Server;
+let receiverUrl = '';
 
 /** The records one request works on; made fresh before every request that is allowed to change them. */
 interface World {
@@ -134,6 +138,9 @@ interface World {
   bid: string;
   /** A company conversation of the owner's admin with `member` (decision 031). */
   conversation: string;
+  /** A webhook endpoint of the owner's, and a message sent to it (decision 066). */
+  webhook: string;
+  webhookMessage: string;
 }
 
 /** A file of each kind to download: a proof of the world's delivery, a document of the owner's driver, an attachment. */
@@ -298,7 +305,26 @@ async function makeWorld(): Promise<World> {
     openDelivery: (await createTestDelivery(owner, base)).uuid,
     completedDelivery: await completedDelivery(base),
     ...(await auctionWithBid(base)),
+    ...(await webhookWithMessage(base)),
   };
+}
+
+/**
+ * A webhook endpoint of the owner's on the sweep's receiver, with a test message sent to it. Each world has its own
+ * (one is deleted by the sweep); the previous world's goes, so the company stays under its endpoints' ceiling.
+ */
+let lastWebhook: string | undefined;
+async function webhookWithMessage(base: string) {
+  if (lastWebhook) await agents.ownerAdmin.request('DELETE', `${base}/webhook/${lastWebhook}`);
+  const made = await agents.ownerAdmin.post(`${base}/webhook`, {
+    url: receiverUrl,
+    events: ['delivery.created'],
+  });
+  if (made.statusCode !== 201) throw new Error(`webhook: ${made.body}`);
+  const webhook = made.json<{ data: { uuid: string } }>().data.uuid;
+  lastWebhook = webhook;
+  const test = await agents.ownerAdmin.post(`${base}/webhook/${webhook}/test`);
+  return { webhook, webhookMessage: test.json<{ data: { uuid: string } }>().data.uuid };
 }
 
 async function completedDelivery(base: string) {
@@ -438,6 +464,8 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'noteCalls.createNote': (w) => ({ noteableType: 'deliveries', noteableUuid: w.delivery, message: 'Hello' }),
   'noteCalls.updateNote': () => ({ message: 'Edited' }),
   'apiKeyCalls.createApiKey': () => ({ name: 'Swept', scopes: ['deliveries:read'] }),
+  'webhookCalls.createWebhookEndpoint': () => ({ url: receiverUrl, events: ['delivery.created'] }),
+  'webhookCalls.updateWebhookEndpoint': () => ({ description: 'Swept' }),
   'parcelCalls.createParcel': () => ({ parcel }),
   'parcelCalls.updateParcel': () => parcel,
   'proofCalls.uploadProof': (w) =>
@@ -663,6 +691,8 @@ function requestFor(key: string, call: Route, name: ActorName, w: World, files?:
     conversationUuid: w.conversation,
     // Revoking a key again answers it as revoked: one spare key serves every request.
     apiKeyUuid: spareKeyId,
+    webhookUuid: w.webhook,
+    messageUuid: w.webhookMessage,
     ...(files && {
       documentUuid: call.path === contract.DRIVER_DOCUMENT_FILE_PATH ? files.driverDocument : files.proof,
       attachmentUuid: files.attachment,
@@ -680,7 +710,11 @@ function requestFor(key: string, call: Route, name: ActorName, w: World, files?:
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The webhooks' messages go to a receiver on loopback, which the operator's setting allows here.
+  receiver = createServer((_req, res) => res.writeHead(204).end());
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
   const db = t.database.db;
   const owner = await createCompany(db, { type: 'shipper' });
   const carrier = await createCompany(db, { type: 'courier' });
@@ -725,7 +759,10 @@ beforeAll(async () => {
   });
   carrierVehicleId = van.json<{ data: { uuid: string } }>().data.uuid;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  receiver.close();
+});
 
 /** The client errors the OpenAPI document gives a call (decision 038): every one the sweep sees must be there. */
 function documentedErrors(call: Route): string[] {

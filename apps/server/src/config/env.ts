@@ -133,6 +133,12 @@ export const EnvSchema = z.object({
   METRICS: booleanish.default(false),
   /** When set, /metrics answers only a scraper that sends `Authorization: Bearer <this>`. */
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters.').optional(),
+  /**
+   * Let webhooks reach private, loopback and link-local addresses (decision 066). Off by default: a company's admin
+   * must not make the server call inside its own network (SSRF). For an install whose receivers are on its own LAN,
+   * and for tests.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -117,6 +117,12 @@ export const operationTransform: SwaggerTransform = (input) => {
     hasBody: Boolean(schema.body),
     declared: named?.call?.errors ?? [],
   };
+  const security: Record<string, string[]>[] | undefined =
+    facts.access === 'public'
+      ? []
+      : apiKeyScope
+        ? [{ session: [] }, { bearer: [] }, { apiKey: [apiKeyScope] }]
+        : undefined;
   return {
     ...out,
     schema: {
@@ -124,11 +130,7 @@ export const operationTransform: SwaggerTransform = (input) => {
       operationId,
       // A public operation asks for no credential (the document's default asks for a session or a token); one open
       // to API keys (decision 065) also takes a key with the scope it names.
-      ...(facts.access === 'public'
-        ? { security: [] }
-        : apiKeyScope
-          ? { security: [{ session: [] }, { bearer: [] }, { apiKey: [apiKeyScope] }] }
-          : {}),
+      ...(security ? { security } : {}),
       [CLIENT_ERRORS_KEY]: clientErrorsOf(facts),
     },
   };

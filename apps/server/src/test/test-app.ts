@@ -74,7 +74,12 @@ export async function createTestApp(
     database,
     logger: false,
     // Workers poll often and mail is retried at once: a test waits on its jobs, never on their timers.
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 0 },
+    // Webhooks retry four times, a tenth of a second apart, then give up (the product: about a day).
+    jobs: {
+      pollingIntervalSeconds: 0.5,
+      mailRetryDelaySeconds: 0,
+      webhookRetryDelaysSeconds: [0.05, 0.1, 0.1, 0.1],
+    },
     ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),
     ...(opts.live ? { live: opts.live } : {}),
     ...(opts.webDistDir ? { webDistDir: opts.webDistDir } : {}),

@@ -3,6 +3,7 @@ import { deliveryCalls } from '../deliveries/delivery.calls.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import type { ApiKeyScope } from '../integrations/api-keys.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
+import { webhookCalls } from '../integrations/webhooks.calls.js';
 
 /**
  * The calls an API key may make (decision 065), each with the scope it needs: a key reaches a client system's work
@@ -37,6 +38,8 @@ const entries: (readonly [CallDefinition, ApiKeyScope])[] = [
   [deliveryCalls.listLocations, 'positions:read'],
   [deliveryCalls.getDeliveryLive, 'positions:read'],
   [liveMapCalls.getLiveMap, 'positions:read'],
+
+  ...Object.values(webhookCalls).map((c) => [c, 'webhooks:manage'] as const),
 ];
 
 const byCall = new Map<CallDefinition, ApiKeyScope>(entries);

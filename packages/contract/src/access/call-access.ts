@@ -31,6 +31,7 @@ import { emailChangeCalls } from '../identity/email-change.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 import { apiKeyCalls } from '../integrations/api-keys.calls.js';
+import { webhookCalls } from '../integrations/webhooks.calls.js';
 import type { DeliveryAction } from '../deliveries/delivery-actions.js';
 import type { AuctionAction, CompanyAction, ConversationAction, PlatformAction } from './policy.js';
 
@@ -215,6 +216,8 @@ const entries: Entry[] = [
   [inboxCalls.postDeliveryMessage, 'delivery:message'],
   // The company's API keys (decision 065): its admins' (a key itself never reaches them, API_KEY_CALLS).
   ...Object.values(apiKeyCalls).map((c): Entry => [c, 'company:manage']),
+  // Its webhook endpoints (decision 066): its admins', and keys with `webhooks:manage`.
+  ...Object.values(webhookCalls).map((c): Entry => [c, 'company:manage']),
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);

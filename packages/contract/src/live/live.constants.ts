@@ -24,6 +24,7 @@ export const LIVE_STREAM = {
 
 /** Every event type of the stream (the schemas of their data are in live.events.ts). */
 export const LIVE_EVENT_TYPES = [
+  'delivery.created',
   'delivery.status',
   'delivery.assignment',
   'delivery.proof',

@@ -3,6 +3,12 @@ import { IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
 import type { LIVE_EVENT_TYPES } from './live.constants.js';
 
+/**
+ * A delivery was created (issue 34: by a person, an API key or an import): its company's lists gain it, and the
+ * webhooks' `delivery.created` is made from it.
+ */
+export const DeliveryCreatedEventSchema = z.object({ deliveryUuid: UuidSchema, at: IsoDateTimeSchema });
+
 /** Event names of the SSE `event:` line, each with the schema of its `data`. */
 export const DeliveryStatusEventSchema = z.object({
   deliveryUuid: UuidSchema,
@@ -132,6 +138,7 @@ export const NotificationEventSchema = z.object({ userUuids: z.array(UuidSchema)
 
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
+  'delivery.created': DeliveryCreatedEventSchema,
   'delivery.status': DeliveryStatusEventSchema,
   'delivery.assignment': DeliveryAssignmentEventSchema,
   'delivery.proof': DeliveryProofEventSchema,
@@ -165,6 +172,7 @@ const envelope = <T extends LiveEventType>(type: T) =>
 
 /** One event as the `data:` line of the stream carries it (JSON). */
 export const LiveEventSchema = z.discriminatedUnion('type', [
+  envelope('delivery.created'),
   envelope('delivery.status'),
   envelope('delivery.assignment'),
   envelope('delivery.proof'),

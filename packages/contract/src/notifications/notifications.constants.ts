@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'invitation',
   'mention',
   'document',
+  'integration',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   invitation: 'Someone I invited to the company accepted and set their password',
   mention: 'Someone mentions me in a note',
   document: "A driver's licence or insurance (mine, or my company's drivers') expires soon or has expired",
+  integration: 'A webhook endpoint of my company kept failing and was turned off',
 };
 
 /**
@@ -90,6 +92,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   invitation: false,
   mention: true,
   document: true,
+  integration: true,
 };
 
 /**

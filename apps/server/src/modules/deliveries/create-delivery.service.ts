@@ -25,6 +25,7 @@ import { newTrackingToken, trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
 import { parcelValues } from './parcels.service.js';
 import { applyLiveStatus } from './status.service.js';
+import { recordDeliveryEvent } from '../live/index.js';
 import type { Author } from '../../access/actor.js';
 
 type CreateBody = z.output<typeof CreateDeliveryBodySchema>;
@@ -123,6 +124,11 @@ export async function createDelivery(
       })
       .returning({ id: deliveries.id });
     const deliveryId = delivery!.id;
+    await recordDeliveryEvent(tx, deliveryId, {
+      type: 'delivery.created',
+      data: { deliveryUuid: deliveryId, at: new Date().toISOString() },
+      actorUserId: opts.author.userId,
+    });
     await tx.insert(deliveryStatusRecords).values([
       { deliveryId, statusType: 'live', statusSlug: 'created', ...recordedBy(opts.author) },
       { deliveryId, statusType: 'quote', statusSlug: 'draft', ...recordedBy(opts.author) },

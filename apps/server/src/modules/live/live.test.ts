@@ -151,6 +151,8 @@ describe('each event reaches only those the policy lets see it', () => {
         .filter((e) => e.data.deliveryUuid === uuid)
         .map((e) => `${e.type}:${(e.data.status as string | undefined) ?? ''}`);
     expect(mine(streams.owner)).toEqual([
+      // The owner made it: its stream was told (issue 34); the carrier came later.
+      'delivery.created:',
       'delivery.status:assigned',
       'delivery.assignment:',
       'delivery.status:en-route-to-pickup',

@@ -8,6 +8,7 @@ import {
   IconGavel,
   IconTrophy,
   IconTruckDelivery,
+  IconPlugConnectedX,
   IconUserCheck,
   IconX,
   type Icon,
@@ -25,6 +26,7 @@ const PICTURES: Record<NotificationKind, { icon: Icon; color: string }> = {
   invitation: { icon: IconUserCheck, color: 'grape' },
   mention: { icon: IconAt, color: 'blue' },
   document: { icon: IconId, color: 'red' },
+  integration: { icon: IconPlugConnectedX, color: 'red' },
 };
 
 /**

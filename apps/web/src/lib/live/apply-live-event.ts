@@ -155,6 +155,14 @@ export function applyLiveSignal(
       }
       return;
     }
+    case 'delivery.created': {
+      // A delivery made elsewhere (another admin, an API key, an import): the lists and the map gain it.
+      if (slug) {
+        batch.add([...deliveryKeys.all(slug), 'list'], 'active');
+        batch.add(deliveryKeys.liveMap(slug), 'active');
+      }
+      return;
+    }
     case 'delivery.route': {
       const uuid = event.data.deliveryUuid;
       if (slug) {

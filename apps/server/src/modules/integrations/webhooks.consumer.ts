@@ -1,0 +1,153 @@
+import { type Actor, type Delivery, type LiveEventData, type WebhookEventType } from '@courier/contract';
+import { randomUUID } from 'node:crypto';
+import { deliveryAccess } from '../../access/delivery-access.js';
+import type { DbOrTx } from '../../db/client.js';
+import { wakeJob } from '../../db/jobs/job-runner.js';
+import { loadDelivery } from '../deliveries/index.js';
+import type { EventConsumer, OfferedEvent } from '../live/index.js';
+import { enabledEndpointsOf, insertMessages, type NewMessage } from './webhooks.queries.js';
+
+/** The job that sends the webhooks' messages (decision 066). */
+export const WEBHOOKS_SEND_JOB = 'webhooks.send';
+
+/** A webhook event made from a recorded event, for the companies it concerns. */
+interface Made {
+  type: WebhookEventType;
+  companyIds: string[];
+  /** What an endpoint hears in order: the delivery, or the auction. */
+  orderKey: string;
+  deliveryId: string | null;
+  data: Record<string, unknown>;
+}
+
+const AUCTION_TYPES: Record<string, WebhookEventType> = {
+  published: 'auction.published',
+  bid: 'auction.bid_placed',
+  'bid-withdrawn': 'auction.bid_withdrawn',
+  withdrawn: 'auction.withdrawn',
+  awarded: 'auction.awarded',
+  lost: 'auction.lost',
+  expired: 'auction.expired',
+};
+
+/** The webhook events a recorded event makes (none for most of the live stream's own news). */
+export function webhookEventsOf(e: OfferedEvent): Made[] {
+  const parties = [
+    e.ownerCompanyId,
+    ...(e.carrierCompanyId && e.carrierCompanyId !== e.ownerCompanyId ? [e.carrierCompanyId] : []),
+  ];
+  const about = (type: WebhookEventType, data: Record<string, unknown>): Made => ({
+    type,
+    companyIds: parties,
+    orderKey: `delivery:${e.deliveryId}`,
+    deliveryId: e.deliveryId,
+    data,
+  });
+  switch (e.type) {
+    case 'delivery.created':
+      return [about('delivery.created', {})];
+    case 'delivery.status': {
+      const { status } = e.data as LiveEventData<'delivery.status'>;
+      return [
+        about('delivery.status_changed', { status }),
+        ...(status === 'completed' ? [about('delivery.completed', { status })] : []),
+        ...(status === 'failed' ? [about('delivery.failed', { status })] : []),
+      ];
+    }
+    case 'delivery.assignment': {
+      const { vehicleUuid, driverUserUuids } = e.data as LiveEventData<'delivery.assignment'>;
+      return [about('delivery.assigned', { vehicleUuid, driverUserUuids })];
+    }
+    case 'delivery.proof': {
+      const { documentUuid, taskUuid, proofTypeSlug } = e.data as LiveEventData<'delivery.proof'>;
+      return [about('delivery.proof_added', { documentUuid, taskUuid, proofTypeSlug })];
+    }
+    case 'delivery.route':
+      return [about('delivery.eta_changed', {})];
+    case 'auction': {
+      const data = e.data as LiveEventData<'auction'>;
+      const type = AUCTION_TYPES[data.change];
+      if (!type) return [];
+      // An auction event is recorded once per company it is told to (its audience is that company).
+      return [
+        {
+          type,
+          companyIds: [e.ownerCompanyId],
+          orderKey: `auction:${data.auctionUuid}`,
+          deliveryId: null,
+          data: {
+            auctionUuid: data.auctionUuid,
+            change: data.change,
+            ...(data.bid ? { bid: data.bid } : {}),
+          },
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A company's endpoints read a delivery as its admin would, through the policy, bounded to reading (decision 066). */
+function readerOf(company: { companyId: string; companyTypeSlug: string }): Actor {
+  return {
+    userId: null,
+    isPlatformAdmin: false,
+    memberships: [
+      { companyId: company.companyId, companyTypeSlug: company.companyTypeSlug, roles: ['company-admin'] },
+    ],
+    apiKey: { id: 'webhooks', scopes: ['deliveries:read'] },
+  };
+}
+
+/**
+ * The webhooks' consumer of recorded events (decisions 059, 066): for each event, a message to each enabled endpoint
+ * of a company it concerns that chose its type, with its body fixed now (the delivery as that company reads it now),
+ * written in the transaction that takes the events; the sender is woken when it commits.
+ */
+export const webhooksConsumer: EventConsumer = {
+  name: 'webhooks',
+  async consume(tx: DbOrTx, events: readonly OfferedEvent[]) {
+    const made = events.flatMap((e) => webhookEventsOf(e).map((m) => ({ event: e, made: m })));
+    if (made.length === 0) return;
+    const endpoints = await enabledEndpointsOf(tx, [...new Set(made.flatMap((m) => m.made.companyIds))]);
+    if (endpoints.length === 0) return;
+    const deliveriesSeen = new Map<string, Delivery | null>();
+    const deliveryFor = async (
+      deliveryId: string,
+      company: { companyId: string; companyTypeSlug: string },
+    ) => {
+      const key = `${deliveryId} ${company.companyId}`;
+      if (!deliveriesSeen.has(key)) {
+        const actor = readerOf(company);
+        const found = await deliveryAccess(tx, actor, 'read', deliveryId).then(
+          (access) => loadDelivery(tx, access),
+          () => null, // no longer this company's to read (a carrier replaced): nothing to tell it
+        );
+        deliveriesSeen.set(key, found);
+      }
+      return deliveriesSeen.get(key) ?? null;
+    };
+    const rows: NewMessage[] = [];
+    for (const { event, made: m } of made)
+      for (const endpoint of endpoints) {
+        if (!m.companyIds.includes(endpoint.companyId) || !endpoint.events.includes(m.type)) continue;
+        let data = m.data;
+        if (m.deliveryId) {
+          const delivery = await deliveryFor(m.deliveryId, endpoint);
+          if (!delivery) continue;
+          data = { ...m.data, delivery };
+        }
+        const id = randomUUID();
+        rows.push({
+          id,
+          endpointId: endpoint.id,
+          eventType: m.type,
+          orderKey: m.orderKey,
+          body: JSON.stringify({ id, type: m.type, timestamp: event.at, data }),
+        });
+      }
+    await insertMessages(tx, rows);
+    if (rows.length > 0) await wakeJob(tx, WEBHOOKS_SEND_JOB);
+  },
+};
