@@ -55,7 +55,7 @@ const SPEC_PATHS = {
 /**
  * Paths the spec does not show, chosen by an issue: the recipient's tracking page (decision 022), the active
  * deliveries map the spec names without a path (decision 025), the notifications behind "VIEW ALL ACTIVITIES"
- * (decision 028) and the platform admins' sent mail (decision 034).
+ * (decision 028), the platform admins' sent mail (decision 034) and the company's API keys (decision 065).
  */
 const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
   // The recipient's tracking page (decision 022), the e-mail verification link's screen (decision 029), the
@@ -68,8 +68,14 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
     '/auth/undo-email-change',
   ],
   default: [],
-  // The platform admins' sent mail (decision 034) and job queues (decision 055).
-  easy: ['/ActiveDeliveriesMap', '/Notifications', '/platform/mail', '/platform/jobs'],
+  // The platform admins' sent mail (decision 034) and job queues (decision 055); the company's API keys (decision 065).
+  easy: [
+    '/ActiveDeliveriesMap',
+    '/Notifications',
+    '/platform/mail',
+    '/platform/jobs',
+    '/AccountPages/Integrations',
+  ],
 };
 
 describe('route table', () => {

@@ -133,6 +133,8 @@ export const ROUTES = [
     layout: 'easy',
   },
   { id: 'companyProfile', path: '/AccountPages/CompanyProfile', title: 'Company Profile', layout: 'easy' },
+  // Not in the spec: the company admins' API keys, for a client's shop or order system (decision 065).
+  { id: 'integrations', path: '/AccountPages/Integrations', title: 'Integrations', layout: 'easy' },
   // Not in the spec's table: where the header's "VIEW ALL ACTIVITIES" leads (decision 028).
   { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
   // Not in the spec: the platform admins' sent mail, the outbox kept without SMTP_URL (decision 034).

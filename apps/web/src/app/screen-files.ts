@@ -52,6 +52,7 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   platformMail: 'features/platform-mail/routes/outbox-page.tsx',
   platformJobs: 'features/platform-jobs/routes/jobs-page.tsx',
   companyProfile: 'features/company/routes/company-profile-page.tsx',
+  integrations: 'features/integrations/routes/integrations-page.tsx',
   parcelAdd: 'features/deliveries/routes/parcel-add-page.tsx',
   parcelTrack: 'features/deliveries/routes/parcel-track-page.tsx',
   tracking: 'features/recipient-tracking/routes/tracking-page.tsx',

@@ -72,15 +72,32 @@ describe("the carrier's work as the owner sees it", () => {
   it('names the drivers and the vehicle as the server lets both parties read them', () => {
     expect(assignedDriverNames(people, assignment)).toBe('Ada Lovelace, Mia');
     expect(assignedVehicleName([], assignment, () => 'Small van')).toBe('Small van (LD24 KXE)');
-    expect(assignedVehicleName([{ uuid: 'v', name: 'Van 1', registrationNumber: 'X1' }], assignment, String)).toBe(
-      'Van 1 (X1)',
+    expect(
+      assignedVehicleName([{ uuid: 'v', name: 'Van 1', registrationNumber: 'X1' }], assignment, String),
+    ).toBe('Van 1 (X1)');
+    expect(
+      assignedVehicleName(
+        [],
+        { ...assignment, vehicle: { registrationNumber: 'R1', sizeSlug: 'unknown' } },
+        String,
+      ),
+    ).toBe('Vehicle (R1)');
+    expect(
+      authorName(
+        people,
+        record('assigned', '09:00:00', { createdByUserUuid: 'x', createdByFirstName: 'Mia' }),
+      ),
+    ).toBe('Mia');
+    expect(authorName(people, record('assigned', '09:00:00', { createdByUserUuid: undefined }))).toBe(
+      'System',
     );
-    expect(assignedVehicleName([], { ...assignment, vehicle: { registrationNumber: 'R1', sizeSlug: 'unknown' } }, String)).toBe(
-      'Vehicle (R1)',
-    );
-    expect(authorName(people, record('assigned', '09:00:00', { createdByUserUuid: 'x', createdByFirstName: 'Mia' }))).toBe(
-      'Mia',
-    );
-    expect(authorName(people, record('assigned', '09:00:00', { createdByUserUuid: undefined }))).toBe('System');
+  });
+
+  it("names a client system's move by its API key (decision 065), not as the system's", () => {
+    const byKey = record('at-pickup', '12:11:00', {
+      createdByUserUuid: undefined,
+      createdByApiKeyName: 'Web shop',
+    });
+    expect(authorName(people, byKey)).toBe('API key “Web shop”');
   });
 });

@@ -11,17 +11,21 @@ export function personName(people: PeopleNames | undefined, uuid: string | undef
 }
 
 /**
- * Who made a status move: one of the company's people by full name, else (the other party's, a carrier's driver)
- * by the first name the server gives (issue 33).
+ * Who made a status move: a client's system by its API key's name (decision 065), one of the company's people by
+ * full name, else (the other party's, a carrier's driver) by the first name the server gives (issue 33).
  */
 export function authorName(people: PeopleNames | undefined, record: DeliveryStatusRecord): string {
+  if (record.createdByApiKeyName) return `API key “${record.createdByApiKeyName}”`;
   const uuid = record.createdByUserUuid;
   if (uuid && !people?.users[uuid] && record.createdByFirstName) return record.createdByFirstName;
   return personName(people, uuid);
 }
 
 /** An assignment's drivers: the company's own by full name, the carrier's by first name. */
-export function assignedDriverNames(people: PeopleNames | undefined, assignment: VehicleDriverAssignment): string {
+export function assignedDriverNames(
+  people: PeopleNames | undefined,
+  assignment: VehicleDriverAssignment,
+): string {
   return assignment.driverUserUuids
     .map((uuid) =>
       people?.users[uuid]

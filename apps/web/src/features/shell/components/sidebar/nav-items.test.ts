@@ -35,6 +35,12 @@ describe('menus by role (decision 018)', () => {
     expect(full.find((section) => section.label === 'Driver')?.items).toEqual([
       expect.objectContaining({ label: 'Driver Dashboard', to: '/DriverDashboard' }),
     ]);
+    // The company's API keys (decision 065), beside its profile.
+    expect(labels(full.find((section) => section.label === 'Account')?.items ?? [])).toEqual([
+      'Company Profile',
+      'Integrations',
+      'User Profile',
+    ]);
   });
 
   it('an admin who also drives sees the driver dashboard too', () => {
@@ -55,6 +61,7 @@ describe('menus by role (decision 018)', () => {
     const full = visibleSections(FULL_NAV, member).flatMap((section) => labels(section.items));
     expect(full).not.toContain('Fleet Management');
     expect(full).not.toContain('Company Users');
+    expect(full).not.toContain('Integrations');
     expect(full).toContain('Company Profile');
   });
 

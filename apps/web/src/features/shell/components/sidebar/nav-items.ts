@@ -17,6 +17,7 @@ import {
   IconBuilding,
   IconListCheck,
   IconMailOpened,
+  IconPlugConnected,
   type Icon,
 } from '@tabler/icons-react';
 import { SUPPORT_DESK_URL } from '../../../../lib/config';
@@ -130,6 +131,7 @@ export const FULL_NAV: NavSection[] = [
     label: 'Account',
     items: [
       link('Company Profile', '/AccountPages/CompanyProfile', IconBuilding),
+      link('Integrations', '/AccountPages/Integrations', IconPlugConnected, 'admin'),
       link('User Profile', '/AccountPages/UserProfile', IconUserCircle),
     ],
   },
