@@ -98,7 +98,8 @@ const CONTRACT_FOLDERS = {
   directory: ['api', 'places'],
   identity: ['api', 'places'],
   platform: ['api'],
-  integrations: ['api'],
+  // A webhook's payload carries the delivery, and the auction's change (issue 34).
+  integrations: ['api', 'deliveries', 'live'],
   tracking: ['api'],
   lookups: ['api', 'fleet'],
   memberships: ['api', 'fleet', 'identity'],

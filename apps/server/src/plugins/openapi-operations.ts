@@ -1,6 +1,9 @@
 import {
   ErrorBodySchema,
   FILE_ROUTE_ACCESS,
+  WEBHOOK,
+  WEBHOOK_PAYLOAD_SCHEMAS,
+  WEBHOOK_PAYLOAD_SUMMARIES,
   operationOf,
   STREAM_ROUTE_ACCESS,
   type CallAccess,
@@ -208,5 +211,64 @@ export const documentTransform: SwaggerTransformObject = (input) => {
   doc.components = components;
   spellOutEnumRecords(doc.paths);
   spellOutEnumRecords(components.schemas);
+  doc.webhooks = webhookOperations();
   return doc;
 };
+
+const SIGNATURE_HELP =
+  'Signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` and the base64 of the ' +
+  "HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` under the endpoint's secret (the base64 after " +
+  '`whsec_`), several separated by spaces during a rotation (any one matching is enough). Refuse a timestamp more ' +
+  'than five minutes away. Answer 2xx within ' +
+  `${WEBHOOK.timeoutMs / 1000} seconds; anything else is tried again after ` +
+  `${WEBHOOK.retryDelaysSeconds.map((s) => (s < 60 ? `${s} s` : s < 3_600 ? `${s / 60} min` : `${s / 3_600} h`)).join(', ')}, ` +
+  'then the endpoint is turned off. Messages about one delivery come in order; a message may come more than once: ' +
+  'deduplicate on `webhook-id`.';
+
+/** The document's `webhooks` (OpenAPI 3.1): each message the server sends, its headers and its body. */
+function webhookOperations(): JsonObject {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOAD_SCHEMAS).map(([type, schema]) => {
+      const body = z.toJSONSchema(schema, {
+        target: 'draft-2020-12',
+        io: 'output',
+        unrepresentable: 'any',
+      }) as JsonObject;
+      delete body.$schema;
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook${type
+              .split(/[._]/)
+              .map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`)
+              .join('')}`,
+            summary: WEBHOOK_PAYLOAD_SUMMARIES[type as keyof typeof WEBHOOK_PAYLOAD_SUMMARIES],
+            description: SIGNATURE_HELP,
+            tags: ['webhooks'],
+            security: [],
+            parameters: [
+              header('webhook-id', "The message id (the body's `id`): deduplicate on it."),
+              header('webhook-timestamp', 'Seconds since 1970 when this try was signed.'),
+              header('webhook-signature', 'Space-separated `v1,<base64 signature>` values.'),
+            ],
+            requestBody: { required: true, content: { 'application/json': { schema: body } } },
+            responses: {
+              '200': { description: 'Received (any 2xx answer counts).' },
+              '400': {
+                description: 'Not taken (a signature that does not verify, say): the message is tried again.',
+              },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}

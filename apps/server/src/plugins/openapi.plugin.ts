@@ -13,6 +13,7 @@ import { documentTransform, operationTransform } from './openapi-operations.js';
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Courier platform API',
         version: APP_VERSION,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PROOF_MIME_TYPES } from '@courier/contract';
+import { PROOF_MIME_TYPES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@courier/contract';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoCompanies } from '../test/company-fixture.js';
@@ -57,6 +57,27 @@ describe('the OpenAPI document (decision 038)', () => {
     expect(operation('getCsrfCookie').path).toBe('/sanctum/csrf-cookie');
     expect(doc.servers).toEqual([expect.objectContaining({ url: t.config.appUrl })]);
     expect(doc.info).toMatchObject({ license: { name: expect.any(String) as string } });
+  });
+
+  it('describes API keys and, as OpenAPI 3.1 webhooks, every message the server sends (decisions 065, 066)', () => {
+    const d = doc as unknown as {
+      openapi: string;
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>;
+      components: { securitySchemes: Record<string, object> };
+    };
+    expect(d.openapi).toBe('3.1.0');
+    expect(Object.keys(d.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]);
+    expect(JSON.stringify(d.webhooks['delivery.status_changed']!.post.requestBody)).toContain(
+      'deliveryLiveStatusTypeSlug',
+    );
+    expect(d.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(operation('createDelivery').op.security).toEqual([
+      { session: [] },
+      { bearer: [] },
+      { apiKey: ['deliveries:write'] },
+    ]);
+    // A call keys may not make lists no key.
+    expect(operation('createApiKey').op.security).toBeUndefined();
   });
 
   it('documents the client errors each call can give, from its method, schemas and access rule', () => {

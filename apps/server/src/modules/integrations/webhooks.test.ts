@@ -1,4 +1,4 @@
-import { WEBHOOK, WEBHOOK_TEST_EVENT } from '@courier/contract';
+import { WEBHOOK, WEBHOOK_PAYLOAD_SCHEMAS, WEBHOOK_TEST_EVENT } from '@courier/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -147,6 +147,8 @@ describe('webhooks', () => {
       data: { status: 'cancelled', delivery: { uuid: d.uuid, deliveryLiveStatusTypeSlug: 'cancelled' } },
     });
     for (const r of receiver.received) {
+      // The body is what the OpenAPI document's `webhooks` say it is.
+      WEBHOOK_PAYLOAD_SCHEMAS[r.json.type as keyof typeof WEBHOOK_PAYLOAD_SCHEMAS].parse(r.json);
       expect(verify(e.secret, r)).toBe(true);
       expect(r.json.id).toBe(r.id);
       // Another secret does not verify it.
