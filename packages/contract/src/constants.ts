@@ -81,6 +81,8 @@ export const DEFAULT_SUPPORT_PAGE = '/ContactUs';
 /** Text limits shared by forms and the API so they cannot drift. */
 export const LIMITS = {
   nameMax: 100,
+  /** A delivery's external id: the client's own order number (issue 34). */
+  externalIdMax: 100,
   /** A company slug chosen at sign-up (SlugSchema takes up to 100 for older ones). */
   slugMin: 2,
   slugMax: 60,

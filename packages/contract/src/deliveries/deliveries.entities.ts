@@ -68,6 +68,8 @@ export const DeliverySchema = z.object({
   completedAt: NullableIsoDateTimeSchema,
   name: z.string(),
   description: z.string(),
+  /** The client's own reference (its order number), unique per company; null when none was given (issue 34). */
+  externalId: z.string().nullable(),
   isActive: z.boolean(),
   activeDeliveryStepUuid: UuidSchema.nullable(),
   activeDeliveryStepTaskUuid: UuidSchema.nullable(),

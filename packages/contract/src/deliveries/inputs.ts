@@ -93,6 +93,16 @@ export const CreateDeliveryBodySchema = z
     parcels: z.array(ParcelInputSchema).max(100).default([]),
     vehicleUuid: UuidSchema.optional(),
     driverUserUuids: z.array(UuidSchema).max(5).default([]),
+    /**
+     * The client's own reference (its order number, issue 34): unique per company, so a client's system can retry a
+     * create safely (a second create with it answers 409 naming the delivery) and find a delivery by it.
+     */
+    externalId: z
+      .string()
+      .trim()
+      .min(1, 'Leave the external id out, or give one.')
+      .max(LIMITS.externalIdMax, `Use at most ${LIMITS.externalIdMax} characters.`)
+      .optional(),
   })
   .superRefine((d, ctx) => {
     // The delivery keeps its load's total volume in an integer column.
@@ -176,6 +186,8 @@ const DayOrDateTimeSchema = z.union([IsoDateSchema, IsoDateTimeSchema], {
 export const DeliveryListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
+    /** The delivery with this external id (the client's order number), exactly. */
+    externalId: z.string().trim().min(1).max(LIMITS.externalIdMax).optional(),
     status: z.enum(LIVE_STATUSES).optional(),
     /** Created on or after (ISO date or datetime). */
     from: DayOrDateTimeSchema.optional(),

@@ -114,12 +114,17 @@ export const deliveries = pgTable(
       .notNull()
       .default(sql`${sql.raw(TRACKING_TOKEN_DEFAULT)}`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's own reference, its order number (issue 34): unique per owner company when given. */
+    externalId: text('external_id'),
     /** The API key that created it (decision 065); null when a person did. */
     createdByApiKeyId: uuid('created_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('deliveries_owner_external_id_idx')
+      .on(t.ownerCompanyId, t.externalId)
+      .where(sql`external_id is not null`),
     // Pages are read newest first through these, one index scan for owned and one for carried deliveries.
     index('deliveries_owner_created_idx').on(
       t.ownerCompanyId,

@@ -30,6 +30,7 @@ export function presentDelivery(row: DeliveryRow, children: DeliveryChildren, vi
     completedAt: isoOrNull(row.completedAt),
     name: row.name,
     description: row.description,
+    externalId: row.externalId,
     isActive: row.isActive,
     activeDeliveryStepUuid: row.activeStepId,
     activeDeliveryStepTaskUuid: row.activeTaskId,

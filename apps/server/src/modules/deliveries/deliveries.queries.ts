@@ -43,6 +43,7 @@ export const deliveryColumns = {
   maxWeightKg: deliveries.maxWeightKg,
   currencyCode: deliveries.currencyCode,
   maxParcelPriceMinor: deliveries.maxParcelPriceMinor,
+  externalId: deliveries.externalId,
   activeStepId: deliveries.activeStepId,
   activeTaskId: deliveries.activeTaskId,
   lat: deliveries.lat,
@@ -65,9 +66,15 @@ const sorts = { createdAt: deliveries.createdAt, name: deliveries.name, status: 
 /** The list's filters, without the visibility rule (each arm of the page query adds its own). */
 function listFilters(q: ListQuery): SQL | undefined {
   const c: (SQL | undefined)[] = [];
+  if (q.externalId) c.push(eq(deliveries.externalId, q.externalId));
+  // The search finds a name, a tracking code, or the client's order number.
   if (q.search)
     c.push(
-      or(ilike(deliveries.name, likePattern(q.search)), eq(deliveries.trackingCode, q.search.toUpperCase())),
+      or(
+        ilike(deliveries.name, likePattern(q.search)),
+        eq(deliveries.trackingCode, q.search.toUpperCase()),
+        eq(deliveries.externalId, q.search),
+      ),
     );
   if (q.status) c.push(eq(deliveries.liveStatusSlug, q.status));
   if (q.from) c.push(gte(deliveries.createdAt, new Date(q.from)));

@@ -448,3 +448,42 @@ describe('totals kept by the database', () => {
     expect(await total('&search=Counted')).toBe(1);
   });
 });
+
+describe('external ids (issue 34)', () => {
+  it("keeps the client's external id unique per company: a retry is told which delivery has it", async () => {
+    // Companies of its own: the other tests count their companies' deliveries.
+    const c = await twoCompanies(t);
+    const body = { name: 'Order 1042', steps: [testPickup, testDropoff], externalId: 'SHOP-1042' };
+    const first = await c.adminA.post(`${c.base}/delivery/create-delivery`, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const made = first.json<{ data: { uuid: string; externalId: string } }>().data;
+    expect(made.externalId).toBe('SHOP-1042');
+    // The retry (and two at once) make nothing more: 409 naming the delivery, on the field.
+    const [again, racing] = await Promise.all([
+      c.adminA.post(`${c.base}/delivery/create-delivery`, body),
+      c.adminA.post(`${c.base}/delivery/create-delivery`, body),
+    ]);
+    for (const res of [again, racing]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<{ errors: { externalId: string[] } }>().errors.externalId[0]).toContain(made.uuid);
+    }
+    const [{ n }] = (await t.database.db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(eq(deliveries.externalId, 'SHOP-1042'))) as [{ n: number }];
+    expect(n).toBe(1);
+    // Another company may use the same number for its own client.
+    expect((await c.adminB.post(`${c.baseB}/delivery/create-delivery`, body)).statusCode).toBe(201);
+    // Found by it, as a filter and by the search.
+    for (const query of ['externalId=SHOP-1042', 'search=SHOP-1042']) {
+      const page = (await c.adminA.get(`${c.base}/delivery?${query}`)).json<{ data: { uuid: string }[] }>()
+        .data;
+      expect(page.map((d) => d.uuid)).toEqual([made.uuid]);
+    }
+    const tooLong = await c.adminA.post(`${c.base}/delivery/create-delivery`, {
+      ...body,
+      externalId: 'x'.repeat(101),
+    });
+    expect(tooLong.statusCode).toBe(422);
+  });
+});

@@ -79,6 +79,7 @@ export const deliveryAnswerColumns = {
     ['completedAt', isoJson(d('completed_at'))],
     ['name', json(d('name'))],
     ['description', json(d('description'))],
+    ['externalId', json(d('external_id'))],
     ['isActive', json(d('is_active'))],
     ['activeDeliveryStepUuid', quoted(d('active_step_id'))],
     ['activeDeliveryStepTaskUuid', quoted(d('active_task_id'))],

@@ -153,6 +153,12 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                   {d.description}
                 </Text>
               ) : null}
+              {/* The client's own order number (issue 34), when its system gave one. */}
+              {d.externalId ? (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  Order no. {d.externalId}
+                </Text>
+              ) : null}
             </div>
             <Group gap="xs" wrap="wrap">
               {may('message') ? (

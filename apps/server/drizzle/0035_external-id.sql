@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "external_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "deliveries_owner_external_id_idx" ON "deliveries" USING btree ("owner_company_id","external_id") WHERE external_id is not null;
