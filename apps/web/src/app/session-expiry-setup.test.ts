@@ -9,6 +9,7 @@ const { callApi, onLocked, onUnauthorized } = await import('../lib/api-client');
 const { registerNavigate } = await import('../lib/navigation');
 const { persistStore, updatePersisted } = await import('../lib/persist-store');
 const { isVisitorsPage, setupSessionExpiry, signInPathAfterExpiry } = await import('./session-expiry-setup');
+const { markSigningOut } = await import('../lib/session/signing-out');
 
 describe('session expiry', () => {
   afterEach(() => {
@@ -66,5 +67,33 @@ describe('session expiry', () => {
     );
     expect(asked).toContain('/api/v1/me/check');
     expect(persistStore.get().isLoggedIn).toBe(false);
+  });
+
+  it('a 401 that comes back while the user signs out leaves the sign-out to land on / (issue 39)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = fakeFetch({
+      '/api/v1/me/check': { status: 401, body: { message: 'Unauthenticated.' } },
+      '/api/v1/c/demo-shipper/admin/calendar/events': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    vi.stubGlobal('fetch', (input: string) => answer(input));
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    updatePersisted({ isLoggedIn: true });
+    window.history.replaceState(null, '', '/DeliveryCalendar');
+    setupSessionExpiry();
+    markSigningOut(true);
+    try {
+      await expect(
+        callApi(calendarCalls.listEvents, {
+          params: { companySlug: 'demo-shipper' },
+          query: { start: '2026-11-01T00:00:00.000Z', end: '2026-11-08T00:00:00.000Z' },
+          silent: true,
+        }),
+      ).rejects.toMatchObject({ statusCode: 401 });
+      await waitFor(() => expect(persistStore.get().isLoggedIn).toBe(false));
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      markSigningOut(false);
+    }
   });
 });

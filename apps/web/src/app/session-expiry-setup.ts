@@ -5,6 +5,7 @@ import { navigateTo } from '../lib/navigation';
 import { persistStore } from '../lib/persist-store';
 import { createSessionExpiryHandler } from '../lib/session-expiry';
 import { resetClientState } from '../lib/session/reset-client-state';
+import { isSigningOut } from '../lib/session/signing-out';
 import { loginPathFor } from './login-path';
 import { ROUTES } from './route-table';
 
@@ -46,8 +47,9 @@ export function setupSessionExpiry(): void {
         const { pathname, search } = window.location;
         resetClientState();
         // A page for visitors (the landing page Sign Out goes to, pricing, sign-up) needs no session: a late 401
-        // there, from a call still on its way when the user signed out, leaves them where they are (issue 33).
-        if (isVisitorsPage(pathname)) return;
+        // there, from a call still on its way when the user signed out, leaves them where they are (issue 33). So
+        // does one that comes back while the sign-out is still on its way to that page (issue 39).
+        if (isVisitorsPage(pathname) || isSigningOut()) return;
         navigateTo(signInPathAfterExpiry(pathname, search), { replace: true });
       },
     }),
