@@ -378,6 +378,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
   }),
   'companyUserCalls.addExistingDriver': () => ({ email: extraDriverEmail }),
   'deliveryCalls.createDelivery': () => ({ name: 'Sweep', steps: [pickup, dropoff] }),
+  'deliveryCalls.createDeliveries': () => ({ deliveries: [{ name: 'Sweep batch', steps: [pickup, dropoff] }] }),
   'deliveryCalls.linkVehicle': () => ({ vehicleUuid: carrierVehicleId }),
   'deliveryCalls.linkVehicleDriver': () => ({
     vehicleUuid: carrierVehicleId,

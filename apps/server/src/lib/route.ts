@@ -85,6 +85,8 @@ const SUBJECT_RULES: readonly [RegExp, 'deliveryUuid' | 'conversationUuid', stri
 ];
 
 export interface RouteOptions extends FastifyContextConfig {
+  /** The largest body this route takes, in bytes (the server's default: 1 MB). */
+  bodyLimit?: number;
   /** Per-route rate limit (requests per minute) on top of the global one. */
   rateLimit?: RouteRateLimit;
   /** More per-minute ceilings, each counted under its own keys (sign-in: per account, per address). */
@@ -107,7 +109,7 @@ export function registerCall<C extends CallDefinition>(
   handler: (ctx: CallContext<C>) => Promise<CallResult<z.output<C['data']>> | SerializedAnswer>,
   options: RouteOptions = {},
 ): void {
-  const { rateLimit, moreRateLimits = [], subjectAsked, ...config } = options;
+  const { rateLimit, moreRateLimits = [], subjectAsked, bodyLimit, ...config } = options;
   // Counted apart from the route's own limit (@fastify/rate-limit runs one limiter per request): each answers 429
   // with Retry-After once its own count for the minute is passed. Its keys are named after the call and the ceiling,
   // as the shared counters hold every limit's keys together (decision 058).
@@ -141,6 +143,7 @@ export function registerCall<C extends CallDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    ...(bodyLimit ? { bodyLimit } : {}),
     config: {
       ...config,
       access,

@@ -25,6 +25,7 @@ const entries: (readonly [CallDefinition, ApiKeyScope])[] = [
   [proofCalls.listProofs, 'deliveries:read'],
 
   [deliveryCalls.createDelivery, 'deliveries:write'],
+  [deliveryCalls.createDeliveries, 'deliveries:write'],
   [deliveryCalls.changeStatus, 'deliveries:write'],
   [deliveryCalls.addStepWithAddress, 'deliveries:write'],
   [deliveryCalls.placeStep, 'deliveries:write'],

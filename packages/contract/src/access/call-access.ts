@@ -125,6 +125,7 @@ const entries: Entry[] = [
   [deliveryCalls.listDeliveries, 'company:manage'],
   [liveMapCalls.getLiveMap, 'company:manage'],
   [deliveryCalls.createDelivery, 'company:manage'],
+  [deliveryCalls.createDeliveries, 'company:manage'],
   [deliveryCalls.getDelivery, 'delivery:read'],
   [deliveryCalls.listSteps, 'delivery:read'],
   [deliveryCalls.listTasks, 'delivery:read'],

@@ -228,3 +228,33 @@ export const ParcelSchema = z.object({
   updatedAt: IsoDateTimeSchema,
 });
 export type Parcel = z.infer<typeof ParcelSchema>;
+
+/**
+ * One item of a batch create's answer, by its place in the request (issue 34): created, with the delivery's uuid,
+ * external id and tracking code; or refused, with what a create alone would have answered (422 with the fields, 409
+ * for an external id already taken).
+ */
+export const DeliveryBatchItemSchema = z.discriminatedUnion('status', [
+  z.object({
+    index: z.number().int().nonnegative(),
+    status: z.literal('created'),
+    uuid: UuidSchema,
+    externalId: z.string().nullable(),
+    trackingCode: z.string(),
+  }),
+  z.object({
+    index: z.number().int().nonnegative(),
+    status: z.literal('failed'),
+    statusCode: z.number().int(),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+]);
+export type DeliveryBatchItem = z.infer<typeof DeliveryBatchItemSchema>;
+
+export const DeliveryBatchResultSchema = z.object({
+  created: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  items: z.array(DeliveryBatchItemSchema),
+});
+export type DeliveryBatchResult = z.infer<typeof DeliveryBatchResultSchema>;

@@ -3,6 +3,7 @@ import { POSITIONS } from '../constants.js';
 import { LatLngSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
+  DeliveryBatchResultSchema,
   DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStatusRecordSchema,
@@ -23,6 +24,7 @@ import {
   AddStepWithAddressBodySchema,
   AddTaskToStepBodySchema,
   ChangeStatusBodySchema,
+  CreateDeliveryBatchBodySchema,
   CreateDeliveryBodySchema,
   DeliveryListQuerySchema,
   LinkVehicleBodySchema,
@@ -62,6 +64,15 @@ export const deliveryCalls = {
     body: CreateDeliveryBodySchema,
     data: DeliverySchema,
     status: 201,
+  }),
+  createDeliveries: defineCall({
+    method: 'POST',
+    path: `${d}/batch`,
+    summary:
+      'Create up to 1,000 deliveries in one call: each item is checked and created alone, and answered by its place',
+    params: CompanyParamsSchema,
+    body: CreateDeliveryBatchBodySchema,
+    data: DeliveryBatchResultSchema,
   }),
   listSteps: defineCall({
     method: 'GET',

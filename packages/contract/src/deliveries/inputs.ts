@@ -221,3 +221,18 @@ export const DeliveryListQuerySchema = z
   });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
+
+/** Deliveries created in one batch call at most (issue 34). */
+export const DELIVERY_BATCH_MAX = 1_000;
+
+/**
+ * A batch of deliveries to create (issue 34): each item is a create-delivery body, checked and created alone, so one
+ * bad row refuses that row only. The items are read as they come; each is answered by its place in the list.
+ */
+export const CreateDeliveryBatchBodySchema = z.object({
+  deliveries: z
+    .array(z.unknown().describe('A create-delivery body (as `POST …/delivery/create-delivery` takes).'))
+    .min(1, 'Send at least one delivery.')
+    .max(DELIVERY_BATCH_MAX, `Send at most ${DELIVERY_BATCH_MAX} deliveries a call.`),
+});
+export type CreateDeliveryBatchBody = z.infer<typeof CreateDeliveryBatchBodySchema>;

@@ -1,3 +1,4 @@
+import { createDeliveryBatch } from './batch-create.service.js';
 import { deliveryCalls, type Actor } from '@courier/contract';
 import type { FastifyInstance } from 'fastify';
 import { authorOf, companyActor } from '../../access/actor.js';
@@ -82,6 +83,25 @@ export function deliveryRoutes(app: FastifyInstance): void {
       message: 'New mission has been created successfully',
     };
   });
+
+  // Orders at volume (issue 34): each item alone, through the same create; a batch of 1,000 is a few megabytes.
+  registerCall(
+    app,
+    deliveryCalls.createDeliveries,
+    async ({ request, body }) => {
+      const result = await createDeliveryBatch(app.database.db, app.routeEstimator, {
+        companyId: tenantOf(request).companyId,
+        author: authorOf(companyActor(request)),
+        items: body.deliveries,
+        log: request.log,
+      });
+      return {
+        data: result,
+        message: `${result.created} created, ${result.failed} refused.`,
+      };
+    },
+    { bodyLimit: 16 * 1024 * 1024 },
+  );
 
   // Whoever moves it at all (`delivery:move`); which moves are theirs (the owner's plan, the carrier's work) is asked
   // under the lock.
