@@ -29,5 +29,7 @@ Object.assign(process.env, {
   MAP_OFFLINE: process.env.MAP_OFFLINE ?? 'true',
   GEOCODER: 'photon',
   GEOCODER_URL: geocoder.url,
+  // The webhooks spec's receiver listens on 127.0.0.1, an address a webhook is otherwise refused (decision 066).
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
 });
 await import('../apps/server/dist/server.js');

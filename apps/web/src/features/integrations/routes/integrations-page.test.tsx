@@ -16,6 +16,7 @@ vi.mock('@mantine/notifications', () => ({
 
 const SLUG = 'acme';
 const KEYS_PATH = `/api/v1/c/${SLUG}/admin/api-key`;
+const WEBHOOKS_PATH = `/api/v1/c/${SLUG}/admin/webhook`;
 const SECRET = 'ck_live_Ab3xQ9rT2mVw8pLk4sYz1nB6cD0eF5gH7jK';
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -84,6 +85,8 @@ function server({
       return json(200, {
         data: roles.map((slug, i) => ({ uuid: `5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4${i}`, slug, name: slug })),
       });
+    // The webhooks card below the keys (integrations-webhooks.test.tsx): none.
+    if (path === WEBHOOKS_PATH && method === 'GET') return json(200, { data: [] });
     if (path === KEYS_PATH && method === 'GET') {
       if (failures > 0) {
         failures -= 1;
