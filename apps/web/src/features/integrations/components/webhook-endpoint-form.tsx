@@ -73,7 +73,8 @@ export function WebhookEndpointForm({
   const form = useForm<WebhookValues>({
     initialValues: endpoint
       ? { url: endpoint.url, description: endpoint.description, events: [...endpoint.events] }
-      : { url: '', description: '', events: [] },
+      : // A new endpoint hears what most systems want at first: new deliveries and their moves.
+        { url: '', description: '', events: ['delivery.created', 'delivery.status_changed'] },
     validate,
   });
   const onError = (error: unknown) => {

@@ -324,6 +324,12 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
     await hookTable();
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
+    // A new endpoint starts with new deliveries and their moves chosen; with none, the form says so.
+    const created = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'A delivery is created' });
+    const moved = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /A delivery's status changes/ });
+    expect([created.checked, moved.checked]).toEqual([true, true]);
+    await user.click(created);
+    await user.click(moved);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(dialog).findByText('Choose at least one event.')).toBeTruthy();
