@@ -55,7 +55,7 @@ const SERVER_DOMAINS = {
   marketplace: ['deliveries', 'live'],
   signup: ['identity', 'memberships', 'mail'],
   // API keys and webhooks (issue 34).
-  integrations: ['deliveries', 'live', 'notifications'],
+  integrations: ['deliveries', 'live', 'memberships', 'notifications'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
 import {
   companies,
-  companyMembers,
   webhookAttempts,
   webhookEndpoints,
   webhookMessages,
@@ -187,21 +186,6 @@ export async function disableEndpoint(db: DbOrTx, id: string, reason: string) {
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.isEnabled, true)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
-}
-
-/** The company's active admins. */
-export async function companyAdminIds(db: DbOrTx, companyId: string) {
-  const rows = await db
-    .selectDistinct({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.roleSlug, 'company-admin'),
-        eq(companyMembers.status, 'active'),
-      ),
-    );
-  return rows.map((r) => r.userId);
 }
 
 export async function insertAttempt(db: DbOrTx, row: typeof webhookAttempts.$inferInsert) {

@@ -4,11 +4,11 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../db/jobs/job-runner.js';
+import { listActiveAdminIds } from '../memberships/index.js';
 import { notifyUsers } from '../notifications/index.js';
 import { WEBHOOKS_SEND_JOB } from './webhooks.consumer.js';
 import {
   claimDueMessages,
-  companyAdminIds,
   disableEndpoint,
   insertAttempt,
   nextDueAt,
@@ -162,7 +162,7 @@ async function settle(db: Db, m: ClaimedMessage, outcome: Outcome, delays: reado
     // A message whose tries ran out (about a day of failures): the endpoint is turned off, its admins told.
     const reason = `its messages failed for ${describeSpan(delays)} (last: ${outcome.error ?? 'no answer'})`;
     if (await disableEndpoint(tx, m.endpointId, reason)) {
-      const admins = await companyAdminIds(tx, m.companyId);
+      const admins = await listActiveAdminIds(tx, m.companyId);
       await notifyUsers(
         tx,
         admins.map((userId) => ({

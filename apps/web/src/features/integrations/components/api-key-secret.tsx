@@ -1,10 +1,8 @@
 import { deliveryCalls, type CreatedApiKey } from '@courier/contract';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { urlOf } from '../../../lib/api-client';
-
-const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+import { SecretField } from './secret-field';
 
 /** A call the key can try at once: the company's deliveries, as the Read deliveries scope allows. */
 export function exampleCurl(secret: string, slug: string, origin = window.location.origin): string {
@@ -25,8 +23,6 @@ export function ApiKeySecret({
   apiKey: CreatedApiKey;
   onDone: () => void;
 }) {
-  const copyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => copyButton.current?.focus(), []);
   const curl = exampleCurl(apiKey.secret, slug);
   return (
     <Stack gap="sm">
@@ -39,29 +35,7 @@ export function ApiKeySecret({
         Copy the key now and put it into the system that will use it. We keep only a fingerprint of it: if it
         is lost, revoke it and create another.
       </Alert>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={`Secret of “${apiKey.name}”`}
-          value={apiKey.secret}
-          readOnly
-          styles={MONOSPACE}
-          style={{ flex: 1, minWidth: 0 }}
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="api-key-secret"
-        />
-        <CopyButton value={apiKey.secret}>
-          {({ copied, copy }) => (
-            <Button
-              ref={copyButton}
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <SecretField label={`Secret of “${apiKey.name}”`} value={apiKey.secret} testId="api-key-secret" />
       <Text size="sm">
         Send it as a Bearer token. To try it, list the company&apos;s deliveries (with the Read deliveries
         scope):

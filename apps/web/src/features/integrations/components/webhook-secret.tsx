@@ -1,10 +1,9 @@
 import { WEBHOOK, type WebhookEndpointWithSecret } from '@courier/contract';
-import { Alert, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/date-format';
+import { SecretField } from './secret-field';
 
-const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** How a receiver checks a message, in Node.js (any language with HMAC-SHA256 and base64 does the same). */
@@ -61,8 +60,6 @@ export function WebhookSecret({
   rotated?: boolean;
   onDone: () => void;
 }) {
-  const copyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => copyButton.current?.focus(), []);
   return (
     <Stack gap="sm">
       <Alert
@@ -77,29 +74,7 @@ export function WebhookSecret({
       <Text size="sm" ff="monospace" style={WRAP}>
         {endpoint.url}
       </Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Signing secret"
-          value={endpoint.secret}
-          readOnly
-          styles={MONOSPACE}
-          style={{ flex: 1, minWidth: 0 }}
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="webhook-secret"
-        />
-        <CopyButton value={endpoint.secret}>
-          {({ copied, copy }) => (
-            <Button
-              ref={copyButton}
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <SecretField label="Signing secret" value={endpoint.secret} testId="webhook-secret" />
       {rotated && endpoint.previousSecretExpiresAt ? (
         <Text size="sm">
           {`The previous secret also signs each message until ${formatDateTime(endpoint.previousSecretExpiresAt)}: switch your system to the new one before then.`}
