@@ -276,8 +276,10 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'https://wms.example.com/hooks');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Warehouse');
+    await user.click(within(dialog).getByRole('textbox', { name: /^URL/ }));
+    await user.paste('https://wms.example.com/hooks');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Description/ }));
+    await user.paste('Warehouse');
     await user.click(within(dialog).getByRole('checkbox', { name: 'All delivery events' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'A delivery fails' }));
     expect(
@@ -326,7 +328,9 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
     // A new endpoint starts with new deliveries and their moves chosen; with none, the form says so.
     const created = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'A delivery is created' });
-    const moved = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /A delivery's status changes/ });
+    const moved = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: /A delivery's status changes/,
+    });
     expect([created.checked, moved.checked]).toEqual([true, true]);
     await user.click(created);
     await user.click(moved);
@@ -336,7 +340,8 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
     expect(within(dialog).getByRole('textbox', { name: /^URL/ }).getAttribute('aria-invalid')).toBe('true');
     expect(calls(sent, 'POST', HOOKS)).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'http://192.168.1.20/hook');
+    await user.click(within(dialog).getByRole('textbox', { name: /^URL/ }));
+    await user.paste('http://192.168.1.20/hook');
     await user.click(within(dialog).getByRole('checkbox', { name: 'A delivery is created' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(dialog).findByText(WEBHOOK_TEXTS.privateTarget)).toBeTruthy();
@@ -360,7 +365,8 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
     ).toBe(true);
     const description = within(dialog).getByRole('textbox', { name: /^Description/ });
     await user.clear(description);
-    await user.type(description, 'Shop orders');
+    await user.click(description);
+    await user.paste('Shop orders');
     await user.click(within(dialog).getByRole('checkbox', { name: 'A delivery is completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
