@@ -71,6 +71,7 @@ const delivery = (status: string) => ({
   completedAt: null,
   name: 'Flowers',
   description: '',
+  externalId: null,
   isActive: true,
   activeDeliveryStepUuid: null,
   activeDeliveryStepTaskUuid: null,
