@@ -12,7 +12,7 @@ import {
   shownPrefix,
   statusOf,
 } from './api-key-fields';
-import classes from './api-key-list.module.css';
+import classes from './card-list.module.css';
 import { RevokeApiKeyButton } from './revoke-api-key-button';
 
 function Prefix({ apiKey }: { apiKey: ApiKey }) {

@@ -10,7 +10,7 @@ import {
   SecretPrefix,
   WebhookStatusBadge,
 } from './webhook-fields';
-import classes from './webhook-list.module.css';
+import classes from './card-list.module.css';
 
 /** What the list asks of the card, per endpoint: the dialogs (edit, log, the rotated secret) are the card's. */
 export type WebhookHandlers = Pick<ComponentProps<typeof WebhookActions>, 'onEdit' | 'onLog' | 'onRotated'>;
