@@ -1,12 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
-import {
-  companies,
-  webhookAttempts,
-  webhookEndpoints,
-  webhookMessages,
-} from '../../db/schema/index.js';
+import { companies, webhookAttempts, webhookEndpoints, webhookMessages } from '../../db/schema/index.js';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -85,6 +80,14 @@ export async function insertMessages(db: DbOrTx, rows: readonly NewMessage[]) {
   if (rows.length > 0) await db.insert(webhookMessages).values([...rows]);
 }
 
+/**
+ * A pending message `m` is the next of its endpoint and order key (its delivery, its auction): no earlier one of the
+ * same key waits. What keeps an endpoint's messages about one thing in order, for the claim and for the next due time.
+ */
+const firstOfItsKey = sql`not exists (
+  select 1 from ${webhookMessages} p
+   where p.endpoint_id = m.endpoint_id and p.order_key = m.order_key and p.status = 'pending' and p.seq < m.seq)`;
+
 /** A message to send now: its body, its endpoint's address and the secrets that sign. */
 export interface ClaimedMessage {
   id: string;
@@ -129,10 +132,7 @@ export async function claimDueMessages(
           join ${webhookEndpoints} e on e.id = m.endpoint_id and e.is_enabled
          where m.status = 'pending' and m.next_attempt_at <= now()
            and (m.lease_until is null or m.lease_until < now())
-           and not exists (
-             select 1 from ${webhookMessages} p
-              where p.endpoint_id = m.endpoint_id and p.order_key = m.order_key
-                and p.status = 'pending' and p.seq < m.seq)
+           and ${firstOfItsKey}
          order by m.next_attempt_at, m.seq
          limit ${limit}
            for update of m skip locked)
@@ -169,10 +169,7 @@ export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
         from ${webhookMessages} m
         join ${webhookEndpoints} e on e.id = m.endpoint_id and e.is_enabled
        where m.status = 'pending'
-         and not exists (
-           select 1 from ${webhookMessages} p
-            where p.endpoint_id = m.endpoint_id and p.order_key = m.order_key
-              and p.status = 'pending' and p.seq < m.seq)`),
+         and ${firstOfItsKey}`),
   );
   const at = row?.at;
   return at ? (at instanceof Date ? at : new Date(at)) : null;

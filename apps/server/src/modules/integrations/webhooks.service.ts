@@ -119,7 +119,7 @@ export async function rotateSecret(db: Db, companyId: string, id: string) {
   return { ...(await answer(db, companyId, id)), secret };
 }
 
-/** A `webhook.test` message for the endpoint, sent now (even to an endpoint turned off? no: turn it on first). */
+/** A `webhook.test` message for the endpoint, sent now; an endpoint turned off is told to be turned on first (409). */
 export async function sendTest(db: Db, companyId: string, id: string) {
   const found = await findEndpoint(db, companyId, id);
   if (!found) throw notFound('Webhook endpoint');
