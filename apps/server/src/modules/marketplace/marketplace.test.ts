@@ -315,7 +315,8 @@ describe('awarding', () => {
     const a = await published();
     const mine = dataOf<Auction>(await bid('courier', a.uuid)).myBid!;
     await bid('rival', a.uuid, { vehicleSizeSlug: 'van-large', priceMinor: 5000 });
-    const before = (await t.database.db.select({ id: events.id }).from(events)).length;
+    // The newest event id so far: rows come back in no set order (an update moves a row on PostgreSQL).
+    const [last] = await t.database.db.select({ newest: max(events.id) }).from(events);
     const awarded = await admin.shipper.post(`${base.shipper}/auction/${a.uuid}/award`, {
       bidUuid: mine.uuid,
     });
@@ -334,9 +335,11 @@ describe('awarding', () => {
     const [d] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, a.deliveryUuid));
     expect(d?.quoteStatusSlug).toBe('accepted');
     // The winner and the loser are told.
-    const after = await t.database.db.select({ type: events.type, payload: events.payload }).from(events);
+    const after = await t.database.db
+      .select({ type: events.type, payload: events.payload })
+      .from(events)
+      .where(gt(events.id, last?.newest ?? 0));
     const changes = after
-      .slice(before)
       .filter((e) => e.type === 'auction')
       .map((e) => (e.payload as { change: string }).change);
     expect(changes.sort()).toEqual(['awarded', 'lost']);
