@@ -68,13 +68,15 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
     '/auth/undo-email-change',
   ],
   default: [],
-  // The platform admins' sent mail (decision 034) and job queues (decision 055); the company's API keys (decision 065).
+  // The platform admins' sent mail (decision 034) and job queues (decision 055); the company's API keys (decision 065);
+  // the import of orders from a file (issue 34).
   easy: [
     '/ActiveDeliveriesMap',
     '/Notifications',
     '/platform/mail',
     '/platform/jobs',
     '/AccountPages/Integrations',
+    '/DeliveryImport',
   ],
 };
 

@@ -144,6 +144,8 @@ export const ROUTES = [
   { id: 'parcelAdd', path: '/ParcelAdd', title: 'Add Parcel', layout: 'easy' },
   { id: 'parcelTrack', path: '/ParcelTrack', title: 'Track Parcel', layout: 'easy' },
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },
+  // Not in the spec: orders at volume, deliveries created from a CSV file or an Excel workbook (issue 34).
+  { id: 'deliveryImport', path: '/DeliveryImport', title: 'Import orders', layout: 'easy' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -57,6 +57,7 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   parcelTrack: 'features/deliveries/routes/parcel-track-page.tsx',
   tracking: 'features/recipient-tracking/routes/tracking-page.tsx',
   deliveryAddEasy: 'features/deliveries/routes/delivery-add-easy-page.tsx',
+  deliveryImport: 'features/deliveries/routes/delivery-import-page.tsx',
   deliveryAdd: 'features/deliveries/routes/delivery-add-page.tsx',
 };
 

@@ -32,6 +32,22 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 window.scrollTo = () => undefined;
+// jsdom's Blob (and so File) lacks the promise readers a chosen file is read with; FileReader has what they give.
+const blob: { text?: () => Promise<string>; arrayBuffer?: () => Promise<ArrayBuffer> } = Blob.prototype;
+function readBlob<T>(read: (reader: FileReader) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as T);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    read(reader);
+  });
+}
+blob.text ??= function (this: Blob) {
+  return readBlob<string>((reader) => reader.readAsText(this));
+};
+blob.arrayBuffer ??= function (this: Blob) {
+  return readBlob<ArrayBuffer>((reader) => reader.readAsArrayBuffer(this));
+};
 // A combobox scrolls the option the arrows select into view.
 const element: { scrollIntoView?: () => void } = Element.prototype;
 element.scrollIntoView ??= () => undefined;

@@ -48,3 +48,12 @@ export function planImport(records: CsvRecord[], maxRows = IMPORT_CHUNK_ROWS): I
   }
   return { chunks, rejected, rowCount };
 }
+
+/** The items cut into consecutive chunks of at most `size`, in order. */
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`A chunk holds at least one item, not ${size}.`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}

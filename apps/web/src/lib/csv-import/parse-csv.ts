@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { readCsvTable } from './read-table';
 
 /** One data row of a CSV file, numbered as in the file (the header is row 1), with the known columns' text. */
 export interface CsvRecord {
@@ -22,19 +23,16 @@ const comparable = (name: string) => name.replace(/[\s_-]+/g, '').toLowerCase();
  * the server reports match the lines a spreadsheet shows (a quoted field spanning lines counts as one row).
  */
 export function parseCsv(text: string, columns: readonly string[]): ParsedCsv {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
-  const [header = [], ...body] = parsed.data;
+  const { header, rows } = readCsvTable(text);
   const byComparable = new Map(columns.map((column) => [comparable(column), column]));
   const mapping = header.map((cell) => byComparable.get(comparable(cell)) ?? null);
   const present = new Set(mapping.filter((column): column is string => column !== null));
-  const records: CsvRecord[] = [];
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
+  const records: CsvRecord[] = rows.map(({ row, cells }) => {
     const values: Record<string, string> = {};
     mapping.forEach((column, i) => {
       if (column !== null) values[column] = cells[i] ?? '';
     });
-    records.push({ row: index + 2, values });
+    return { row, values };
   });
   return {
     records,
@@ -46,4 +44,9 @@ export function parseCsv(text: string, columns: readonly string[]): ParsedCsv {
 /** A CSV file of the given columns: the header and one line per row, quoted where needed. */
 export function toCsv(columns: readonly string[], rows: Record<string, string>[]): string {
   return Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((c) => row[c] ?? '')) });
+}
+
+/** A CSV file of rows of cells as they are, the first row being the header (a file's own columns, names repeated). */
+export function cellsToCsv(rows: readonly (readonly string[])[]): string {
+  return Papa.unparse(rows.map((row) => [...row]));
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
@@ -28,9 +28,19 @@ export default function ShipperDashboardPage() {
         title="Shipper Dashboard"
         description="Your deliveries at a glance."
         actions={
-          <Button component={Link} to="/DeliveryAddEasy" leftSection={<IconPlus size={16} />}>
-            Add a delivery
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/DeliveryImport"
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+            >
+              Import orders
+            </Button>
+            <Button component={Link} to="/DeliveryAddEasy" leftSection={<IconPlus size={16} />}>
+              Add a delivery
+            </Button>
+          </>
         }
       />
       <AdminGate what="see the company's deliveries">
