@@ -56,6 +56,8 @@ const SERVER_DOMAINS = {
   signup: ['identity', 'memberships', 'mail'],
   // API keys and webhooks (issue 34).
   integrations: ['deliveries', 'live', 'memberships', 'notifications'],
+  // Parcel labels (issue 34, decision 067): they read deliveries through access/, no domain of their own.
+  labels: [],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

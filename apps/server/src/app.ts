@@ -58,6 +58,7 @@ import {
   invitationAdminRoutes,
   invitationRoutes,
 } from './modules/memberships/index.js';
+import { labelRoutes } from './modules/labels/index.js';
 import { noteRoutes } from './modules/notes/index.js';
 import { messageRoutes } from './modules/messages/index.js';
 import { expireAuctionsJob, marketplaceRoutes } from './modules/marketplace/index.js';
@@ -335,6 +336,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         noteRoutes(scope);
         messageRoutes(scope);
         proofRoutes(scope);
+        labelRoutes(scope);
         calendarRoutes(scope);
         positionCompanyRoutes(scope);
         marketplaceRoutes(scope);

@@ -41,6 +41,7 @@ export * from './deliveries/delivery.schemas.js';
 export * from './deliveries/delivery.calls.js';
 export * from './deliveries/parcel.schemas.js';
 export * from './deliveries/parcel.calls.js';
+export * from './deliveries/labels.schemas.js';
 export * from './documents/proof.calls.js';
 export * from './notes/notes.calls.js';
 export * from './calendar/calendar.calls.js';

@@ -493,6 +493,7 @@ let extraDriverEmail = '';
 const QUERIES: Record<string, (w: World) => Record<string, string>> = {
   'calendarCalls.listEvents': () => ({ start: soon(-24), end: soon(24 * 10) }),
   'auctionCalls.getMyAuctions': () => ({ side: 'owner' }),
+  [`files GET ${contract.LABELS_PATH}`]: (w) => ({ delivery: w.delivery }),
 };
 
 /** The model of each actor the contract's policy is asked about (memberships as the server resolves them). */
@@ -848,13 +849,15 @@ const anyRecord = (path: string) => {
 describe('the file downloads and the lock screen over the same matrix (issue 31)', () => {
   const files = otherRoutes('files').filter(([, route]) => ruleOf(route) !== 'public');
 
-  it('finds every download of a stored file', () => {
+  it('finds every download of a stored file, and the labels made on request', () => {
     expect(files.map(([, route]) => route.path).sort()).toEqual(
       [
         contract.PROOF_FILE_PATH,
         contract.DRIVER_PROOF_FILE_PATH,
         contract.DRIVER_DOCUMENT_FILE_PATH,
         contract.MESSAGE_ATTACHMENT_FILE_PATH,
+        contract.DELIVERY_LABELS_PATH,
+        contract.LABELS_PATH,
       ].sort(),
     );
   });
@@ -867,9 +870,12 @@ describe('the file downloads and the lock screen over the same matrix (issue 31)
     for (const name of ACTORS) {
       const expected = expectedFor(key, ruleOf(route)!, name, world);
       const res = await agents[name].get(requestFor(key, route, name, world, made).url);
+      // A stored file answers the bytes uploaded; the labels are a PDF made on request.
+      const labels = route.path.endsWith('labels.pdf');
       const ok =
         expected === 'ok'
-          ? res.statusCode === 200 && res.rawPayload.equals(PNG)
+          ? res.statusCode === 200 &&
+            (labels ? res.rawPayload.subarray(0, 5).toString() === '%PDF-' : res.rawPayload.equals(PNG))
           : res.statusCode === expected;
       if (!ok) seen.push(`${name}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
       if (undocumented(route, res.statusCode))

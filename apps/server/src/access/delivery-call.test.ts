@@ -1,9 +1,18 @@
-import { deliveryCalls, driverScopeCalls, fleetCalls, inboxCalls, proofCalls } from '@courier/contract';
+import {
+  DELIVERY_LABELS_PATH,
+  deliveryCalls,
+  driverScopeCalls,
+  fleetCalls,
+  inboxCalls,
+  LABELS_PATH,
+  MESSAGE_ATTACHMENT_FILE_PATH,
+  proofCalls,
+} from '@courier/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerCall } from '../lib/route.js';
 import { companyActor, driverActor } from './actor.js';
-import { deliveryRuleOf, registerDeliveryCall } from './delivery-call.js';
+import { deliveryFileActionOf, deliveryRuleOf, registerDeliveryCall } from './delivery-call.js';
 
 // Issue 31: a call about one delivery is asked by its registration, with the action of its rule in the contract's
 // access table; no handler names the action again. These checks run at start-up, so a route written the old way, or
@@ -21,6 +30,13 @@ describe('a call about one delivery', () => {
       action: 'move',
       actorOf: driverActor,
     });
+  });
+
+  it("reads a delivery file route's action from its rule, and refuses one whose rule is not about deliveries", () => {
+    expect(deliveryFileActionOf(DELIVERY_LABELS_PATH)).toBe('read');
+    expect(deliveryFileActionOf(LABELS_PATH)).toBe('read');
+    expect(() => deliveryFileActionOf(MESSAGE_ATTACHMENT_FILE_PATH)).toThrow(/is not about one delivery/);
+    expect(() => deliveryFileActionOf('/no/such/file')).toThrow(/rule \(none\)/);
   });
 
   it('refuses at start-up a call whose rule is not about one delivery', () => {

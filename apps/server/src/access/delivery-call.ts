@@ -1,4 +1,10 @@
-import { callAccess, type CallDefinition, type DeliveryAction } from '@courier/contract';
+import {
+  callAccess,
+  DELIVERY_MATRIX,
+  FILE_ROUTE_ACCESS,
+  type CallDefinition,
+  type DeliveryAction,
+} from '@courier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -30,6 +36,18 @@ export function deliveryRuleOf(call: CallDefinition): {
     action: match[2] as DeliveryAction,
     actorOf: match[1] === 'driver-delivery' ? driverActor : companyActor,
   };
+}
+
+/**
+ * The action a company file route about deliveries asks of each (its FILE_ROUTE_ACCESS rule, `delivery:<action>`),
+ * for its handler to ask the policy with: the matrix written once. Any other rule stops the server at start-up.
+ */
+export function deliveryFileActionOf(path: string): DeliveryAction {
+  const rule = FILE_ROUTE_ACCESS[`GET ${path}`];
+  const action = rule?.startsWith('delivery:') ? rule.slice('delivery:'.length) : undefined;
+  if (!action || !(action in DELIVERY_MATRIX))
+    throw new Error(`GET ${path}: rule ${rule ?? '(none)'} is not about one delivery.`);
+  return action as DeliveryAction;
 }
 
 /**

@@ -7,14 +7,26 @@ const API_PREFIX = '/api/v1';
 const Bytes = z.string().meta({ format: 'binary' });
 
 /**
- * Registers a file download (a proof, an attachment) as a call in all but its answer: its rule comes from the
- * matrix's FILE_ROUTE_ACCESS through the same start-up check as a call's, so the session lock (decision 030), the
- * tenancy hook and the OpenAPI document see it as they see a call, and it answers the file's bytes under `types`.
+ * Registers a file download (a proof, an attachment, labels made on request) as a call in all but its answer: its
+ * rule comes from the matrix's FILE_ROUTE_ACCESS through the same start-up check as a call's, so the session lock
+ * (decision 030), the tenancy hook and the OpenAPI document see it as they see a call, and it answers the file's
+ * bytes under `types`. Its `query`, when it takes one, is validated and documented as a call's.
  */
-export function registerFileCall<P extends z.ZodType>(
+export function registerFileCall<P extends z.ZodType, Q extends z.ZodType = z.ZodObject>(
   app: FastifyInstance,
-  file: { path: string; summary: string; params: P; types: readonly string[] },
-  handler: (request: FastifyRequest<{ Params: z.output<P> }>, reply: FastifyReply) => Promise<FastifyReply>,
+  file: {
+    path: string;
+    summary: string;
+    params: P;
+    query?: Q;
+    types: readonly string[];
+    /** What the answer is, in the document; a stored file's by default. */
+    answer?: string;
+  },
+  handler: (
+    request: FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
 ): void {
   const access = accessOf({ method: 'GET', path: file.path }, FILE_ROUTE_ACCESS[`GET ${file.path}`]);
   // No type provider: the answer is the file's bytes, not the `Bytes` string the document describes.
@@ -30,15 +42,17 @@ export function registerFileCall<P extends z.ZodType>(
       summary: file.summary,
       tags: [file.path.startsWith('/c/') ? 'company' : (file.path.split('/')[1] ?? 'api')],
       params: file.params,
+      ...(file.query ? { querystring: file.query } : {}),
       response: {
         200: {
-          description: 'The file, under the type its bytes were checked to be.',
+          description: file.answer ?? 'The file, under the type its bytes were checked to be.',
           content: Object.fromEntries(file.types.map((type) => [type, { schema: Bytes }])),
         },
       },
     },
     preValidation: requireUser,
-    handler: (request, reply) => handler(request as FastifyRequest<{ Params: z.output<P> }>, reply),
+    handler: (request, reply) =>
+      handler(request as FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>, reply),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../api/define-call.js';
 import { deliveryCalls } from '../deliveries/delivery.calls.js';
+import { DELIVERY_LABELS_PATH, LABELS_PATH } from '../deliveries/labels.schemas.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import type { ApiKeyScope } from '../integrations/api-keys.calls.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
@@ -50,9 +51,11 @@ export function apiKeyScopeOf(call: CallDefinition): ApiKeyScope | undefined {
   return byCall.get(call);
 }
 
-/** The routes that are not JSON calls a key may reach: a proof's file, with the delivery's read. */
+/** The routes that are not JSON calls a key may reach: a proof's file and parcel labels, with the delivery's read. */
 export const FILE_ROUTE_API_KEY_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   [`GET ${PROOF_FILE_PATH}`]: 'deliveries:read',
+  [`GET ${DELIVERY_LABELS_PATH}`]: 'deliveries:read',
+  [`GET ${LABELS_PATH}`]: 'deliveries:read',
 };
 
 /** Every call open to keys, for the access sweep and the OpenAPI document. */

@@ -13,6 +13,7 @@ import { calendarCalls } from '../calendar/calendar.calls.js';
 import { deliveryCalls } from '../deliveries/delivery.calls.js';
 import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.calls.js';
 import { parcelCalls } from '../deliveries/parcel.calls.js';
+import { DELIVERY_LABELS_PATH, LABELS_PATH } from '../deliveries/labels.schemas.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
@@ -233,6 +234,10 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${PROOF_FILE_PATH}`]: 'delivery:read',
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'company:manage',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'driver-delivery:read',
+  // Parcel labels (decision 067): whoever reads the delivery, through the company that owns or carries it; the route
+  // of several deliveries asks the policy of each one (a stranger's is 404).
+  [`GET ${DELIVERY_LABELS_PATH}`]: 'delivery:read',
+  [`GET ${LABELS_PATH}`]: 'delivery:read',
   'GET /company/:companyUuid/logo': 'public',
   [`GET ${MAP_TILES_PATH}`]: 'public',
   // Not a file: a redirect to the install's Support Desk (decision 061), followed by a browser's new tab.

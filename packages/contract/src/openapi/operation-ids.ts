@@ -16,6 +16,7 @@ import { calendarCalls } from '../calendar/calendar.calls.js';
 import { deliveryCalls } from '../deliveries/delivery.calls.js';
 import { DRIVER_PROOF_FILE_PATH, driverScopeCalls } from '../deliveries/driver.calls.js';
 import { parcelCalls } from '../deliveries/parcel.calls.js';
+import { DELIVERY_LABELS_PATH, LABELS_PATH } from '../deliveries/labels.schemas.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
 import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
@@ -87,6 +88,8 @@ const ROUTE_OPERATION_IDS: Readonly<Record<string, string>> = {
   [`GET ${DRIVER_DOCUMENT_FILE_PATH}`]: 'downloadDriverDocumentFile',
   [`GET ${DRIVER_PROOF_FILE_PATH}`]: 'downloadMyProofFile',
   [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'downloadMessageAttachmentFile',
+  [`GET ${DELIVERY_LABELS_PATH}`]: 'downloadDeliveryLabels',
+  [`GET ${LABELS_PATH}`]: 'downloadLabels',
   'GET /company/:companyUuid/logo': 'getCompanyLogo',
   [`GET ${MAP_TILES_PATH}`]: 'getMapTiles',
   [`GET ${ADMIN_STREAM_PATH}`]: 'openAdminStream',

@@ -1,15 +1,18 @@
 import type { Parcel } from '@courier/contract';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The parcels on a delivery: name, quantity, weight, fragile, tracking code and contacts. */
 export function ParcelList({
   parcels,
   parcelActions,
+  labelHref,
 }: {
   parcels: Parcel[];
   /** Controls shown at the end of each parcel's row (add a contact). */
   parcelActions?: (parcel: Parcel) => ReactNode;
+  /** Where each parcel's label opens (a PDF, in a new tab). */
+  labelHref?: (parcel: Parcel) => string;
 }) {
   if (parcels.length === 0) return <Text c="dimmed">No parcel on this delivery.</Text>;
   return (
@@ -47,6 +50,18 @@ export function ParcelList({
               <Badge variant="outline" tt="none" ff="monospace" data-testid="parcel-tracking-code">
                 {p.trackingCode}
               </Badge>
+            ) : null}
+            {labelHref ? (
+              <Anchor
+                href={labelHref(p)}
+                target="_blank"
+                rel="noopener"
+                size="xs"
+                aria-label={`Label of ${p.name}`}
+                data-testid="parcel-label-link"
+              >
+                Label
+              </Anchor>
             ) : null}
             {parcelActions?.(p)}
           </Group>

@@ -12,7 +12,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconMessages, IconPackage, IconPlus, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconMessages,
+  IconPackage,
+  IconPlus,
+  IconPrinter,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { AUCTION_OFFERABLE_STATUSES, type DeliveryAction } from '@courier/contract';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -39,6 +47,7 @@ import { StepActionsMenu } from '../components/edits/step-actions-menu';
 import { formatDateTime, formatDistance, formatDuration } from '../../../lib/delivery-format';
 import { usePlaceStep } from '../api/place-step';
 import { ParcelList } from '../components/parcel-list';
+import { parcelLabelsUrl } from '../api/parcel-labels';
 import { PublishAuction } from '../components/publish-auction';
 import { CarrierPanel } from '../components/carrier-panel';
 import { useCarrierRating } from '../api/carrier-rating';
@@ -351,23 +360,40 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
             <DetailSection
               title="Parcels"
               action={
-                editable ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPackage size={14} />}
-                    disabled={!edits.hasTasks}
-                    onClick={() => edits.openParcel()}
-                  >
-                    Add a parcel
-                  </Button>
-                ) : null
+                <Group gap="xs">
+                  {parcels.data?.length ? (
+                    <Button
+                      component="a"
+                      href={parcelLabelsUrl(slug, uuid)}
+                      target="_blank"
+                      rel="noopener"
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconPrinter size={14} />}
+                      data-testid="print-labels"
+                    >
+                      Print labels
+                    </Button>
+                  ) : null}
+                  {editable ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPackage size={14} />}
+                      disabled={!edits.hasTasks}
+                      onClick={() => edits.openParcel()}
+                    >
+                      Add a parcel
+                    </Button>
+                  ) : null}
+                </Group>
               }
             >
               <Part query={parcels}>
                 {(data) => (
                   <ParcelList
                     parcels={data}
+                    labelHref={(parcel) => parcelLabelsUrl(slug, uuid, parcel.uuid)}
                     parcelActions={
                       editable
                         ? (parcel) => (
