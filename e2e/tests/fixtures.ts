@@ -97,7 +97,12 @@ export async function xsrfHeaders(page: Page) {
  * As the shipper's admin (signed in through the API on `page`, signed out after): a delivery with a contact at the
  * pickup and a signature task at the dropoff, linked to a vehicle and the driver; returns its uuid.
  */
-export async function deliveryForDriver(page: Page, name: string, driverEmail: string): Promise<string> {
+export async function deliveryForDriver(
+  page: Page,
+  name: string,
+  driverEmail: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   await signInThroughApi(page);
   const uuid = await createDelivery(page, name, {
     steps: [
@@ -126,6 +131,7 @@ export async function deliveryForDriver(page: Page, name: string, driverEmail: s
         extraTaskTypes: ['signature'],
       },
     ],
+    ...extra,
   });
   const users = await page.request.get(`/api/v1/c/demo-shipper/admin/user`);
   const userMap = ((await users.json()) as { data: Record<string, { uuid: string; email: string }> }).data;

@@ -83,6 +83,8 @@ export const LIMITS = {
   nameMax: 100,
   /** A delivery's external id: the client's own order number (issue 34). */
   externalIdMax: 100,
+  /** What a parcel scan may send as the code read from its label (a tracking code is 10 characters). */
+  trackingCodeMax: 64,
   /** A company slug chosen at sign-up (SlugSchema takes up to 100 for older ones). */
   slugMin: 2,
   slugMax: 60,

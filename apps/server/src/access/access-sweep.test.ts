@@ -432,6 +432,7 @@ const BODIES: Record<string, (w: World) => unknown> = {
     deliveryStepTaskUuid: w.pickupTask,
     pin: w.handoverPin,
   }),
+  'driverScopeCalls.scanMyParcel': (w) => ({ deliveryStepUuid: w.pickupStep, code: w.trackingCode }),
   'driverScopeCalls.updateMyStatus': () => ({ driverStatusSlug: 'on-break' }),
   'driverScopeCalls.postMyPositions': () => ({
     points: [{ lat: 51.5, lng: -0.1, recordedAt: new Date().toISOString() }],

@@ -167,6 +167,7 @@ const entries: Entry[] = [
   [driverScopeCalls.getMyStatus, 'driver:drive'],
   [driverScopeCalls.postMyPositions, 'driver:drive'],
   [driverScopeCalls.confirmMyHandoverPin, 'driver-delivery:proof'],
+  [driverScopeCalls.scanMyParcel, 'driver-delivery:proof'],
   [driverScopeCalls.getMyDelivery, 'driver-delivery:read'],
   [driverScopeCalls.getMyDeliveryLive, 'driver-delivery:read'],
   [driverScopeCalls.changeMyDeliveryStatus, 'driver-delivery:move'],

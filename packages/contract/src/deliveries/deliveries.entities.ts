@@ -211,6 +211,26 @@ export const VehicleDriverAssignmentSchema = z.object({
 });
 export type VehicleDriverAssignment = z.infer<typeof VehicleDriverAssignmentSchema>;
 
+/** Where a parcel is scanned: where it is collected, or where it is handed over (issue 34). */
+export const PARCEL_SCAN_KINDS = ['pickup', 'dropoff'] as const;
+export type ParcelScanKind = (typeof PARCEL_SCAN_KINDS)[number];
+
+/**
+ * A parcel's label read by the driver's phone at a stop (issue 34): one per parcel and stop, at the time the phone
+ * read it (which may be earlier than the server heard of it: a scan made offline waits on the phone).
+ */
+export const ParcelScanSchema = z.object({
+  uuid: UuidSchema,
+  parcelUuid: UuidSchema,
+  deliveryStepUuid: UuidSchema,
+  stepOrderNo: z.number().int(),
+  kind: z.enum(PARCEL_SCAN_KINDS),
+  scannedAt: IsoDateTimeSchema,
+  /** The driver's first name; null once their account is gone. */
+  scannedByName: z.string().nullable(),
+});
+export type ParcelScan = z.infer<typeof ParcelScanSchema>;
+
 export const ParcelSchema = z.object({
   uuid: UuidSchema,
   name: z.string(),
@@ -224,6 +244,8 @@ export const ParcelSchema = z.object({
   trackingCode: z.string().optional(),
   /** People to ask about this parcel (in a delivery's parcel list). */
   contacts: z.array(ContactSchema).optional(),
+  /** Its scans at this delivery's stops, oldest first (in a delivery's parcel list and a driver's stops). */
+  scans: z.array(ParcelScanSchema).optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

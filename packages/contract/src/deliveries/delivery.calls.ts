@@ -31,11 +31,7 @@ import {
   LinkVehicleDriverBodySchema,
   QuoteInputSchema,
 } from './inputs.js';
-import {
-  QuoteParamsSchema,
-  ParcelParamsSchema,
-  LocationHistoryQuerySchema,
-} from './delivery.schemas.js';
+import { QuoteParamsSchema, ParcelParamsSchema, LocationHistoryQuerySchema } from './delivery.schemas.js';
 
 const d = '/c/:companySlug/admin/delivery';
 

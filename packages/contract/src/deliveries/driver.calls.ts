@@ -5,6 +5,7 @@ import {
   DeliveryLiveSchema,
   DeliverySchema,
   DeliveryStepTaskSchema,
+  ParcelScanSchema,
   ParcelSchema,
 } from './deliveries.entities.js';
 import { DriverInfoSchema } from '../fleet/fleet.entities.js';
@@ -71,6 +72,26 @@ export const HandoverPinBodySchema = z.object({
     ),
 });
 export type HandoverPinBody = z.infer<typeof HandoverPinBodySchema>;
+
+/**
+ * A parcel's label read at a stop (issue 34): the tracking code the camera (or the driver's typing) read, the stop
+ * it was read at, and when the phone read it. Told plainly when it is another stop's or delivery's parcel, or was
+ * scanned here already (409).
+ */
+export const ParcelScanBodySchema = z.object({
+  deliveryStepUuid: UuidSchema,
+  code: z
+    .string({ error: 'Scan the label, or type the code under its barcode.' })
+    .trim()
+    .min(1, 'Scan the label, or type the code under its barcode.')
+    .max(LIMITS.trackingCodeMax, 'That is not a parcel code: scan the label again.'),
+  /** When the phone read it; the server's time when left out. Not later than now. */
+  scannedAt: IsoDateTimeSchema.optional(),
+});
+export type ParcelScanBody = z.infer<typeof ParcelScanBodySchema>;
+
+export const ParcelScanResultSchema = z.object({ parcel: ParcelSchema, scan: ParcelScanSchema });
+export type ParcelScanResult = z.infer<typeof ParcelScanResultSchema>;
 
 /** One position from the phone (the spec's location history point, without the delivery: the server knows it). */
 export const PositionPointSchema = z
@@ -195,6 +216,17 @@ export const driverScopeCalls = {
     params: DriverDeliveryParamsSchema,
     body: HandoverPinBodySchema,
     data: TaskProofSchema,
+    status: 201,
+  }),
+  scanMyParcel: defineCall({
+    method: 'POST',
+    path: `${base}/delivery/:deliveryUuid/scan`,
+    summary:
+      "Record a parcel's label read at a stop of a delivery assigned to me (another stop's or delivery's parcel, or " +
+      'one scanned here already, answers 409 saying which)',
+    params: DriverDeliveryParamsSchema,
+    body: ParcelScanBodySchema,
+    data: ParcelScanResultSchema,
     status: 201,
   }),
   postMyPositions: defineCall({

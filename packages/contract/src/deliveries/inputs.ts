@@ -221,7 +221,6 @@ export const DeliveryListQuerySchema = z
   });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
-
 /** Deliveries created in one batch call at most (issue 34). */
 export const DELIVERY_BATCH_MAX = 1_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
-import { DeliverySchema } from '../deliveries/deliveries.entities.js';
+import { DeliverySchema, PARCEL_SCAN_KINDS } from '../deliveries/deliveries.entities.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
 import { AUCTION_EVENT_CHANGES } from '../live/live.events.js';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhooks.calls.js';
@@ -13,7 +13,9 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEST_EVENT, type WebhookEventType } from 
  */
 const message = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({
-    id: UuidSchema.describe('The message id, as the `webhook-id` header: the same when a message is sent again.'),
+    id: UuidSchema.describe(
+      'The message id, as the `webhook-id` header: the same when a message is sent again.',
+    ),
     type: z.literal(type),
     timestamp: IsoDateTimeSchema.describe('When the event happened.'),
     data,
@@ -40,7 +42,36 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
   ),
   'delivery.proof_added': message(
     'delivery.proof_added',
-    z.object({ documentUuid: UuidSchema, taskUuid: UuidSchema.nullable(), proofTypeSlug: z.string(), delivery }),
+    z.object({
+      documentUuid: UuidSchema,
+      taskUuid: UuidSchema.nullable(),
+      proofTypeSlug: z.string(),
+      delivery,
+    }),
+  ),
+  'delivery.parcel_scanned': message(
+    'delivery.parcel_scanned',
+    z.object({
+      parcelUuid: UuidSchema,
+      trackingCode: z.string().describe("The parcel's tracking code, as its label's barcode carries it."),
+      deliveryStepUuid: UuidSchema,
+      kind: z.enum(PARCEL_SCAN_KINDS).describe('Collected at a pickup, or handed over at a dropoff.'),
+      scannedAt: IsoDateTimeSchema.describe("When the driver's phone read the label."),
+      delivery,
+    }),
+  ),
+  'delivery.position': message(
+    'delivery.position',
+    z.object({
+      deliveryUuid: UuidSchema,
+      driverUserUuid: UuidSchema,
+      vehicleUuid: UuidSchema.nullable(),
+      lat: z.number(),
+      lng: z.number(),
+      speed: z.number().nullable().describe('Metres per second, when the phone knew it.'),
+      heading: z.number().nullable().describe('Degrees from north, when the phone knew it.'),
+      recordedAt: IsoDateTimeSchema.describe("When the driver's phone took the position."),
+    }),
   ),
   'delivery.eta_changed': message('delivery.eta_changed', z.object({ delivery })),
   'delivery.completed': message('delivery.completed', z.object({ status, delivery })),

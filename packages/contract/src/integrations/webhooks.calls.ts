@@ -19,6 +19,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'delivery.status_changed',
   'delivery.assigned',
   'delivery.proof_added',
+  'delivery.parcel_scanned',
+  'delivery.position',
   'delivery.eta_changed',
   'delivery.completed',
   'delivery.failed',
@@ -39,6 +41,9 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'delivery.status_changed': "A delivery's status changes (the new status is in the message)",
   'delivery.assigned': 'A vehicle and drivers are linked to a delivery, or unlinked',
   'delivery.proof_added': 'A proof of delivery is added',
+  'delivery.parcel_scanned': "A parcel's label is scanned by the driver at a pickup or a dropoff",
+  'delivery.position':
+    "The driver's position on a delivery under way (opt in: at most one every 30 seconds per delivery)",
   'delivery.eta_changed': "A delivery's route is estimated again (its stops moved or were placed)",
   'delivery.completed': 'A delivery is completed',
   'delivery.failed': 'A delivery fails',
@@ -71,6 +76,8 @@ export const WEBHOOK = {
   descriptionMaxLength: 200,
   /** The log is kept this long. */
   logDays: 14,
+  /** A delivery's positions go to an endpoint at most once in this many seconds (the newest then). */
+  positionEverySeconds: 30,
 } as const;
 
 export const WEBHOOK_TEXTS = {

@@ -28,6 +28,7 @@ export const LIVE_EVENT_TYPES = [
   'delivery.status',
   'delivery.assignment',
   'delivery.proof',
+  'delivery.scan',
   'delivery.note',
   'delivery.quote',
   'delivery.route',

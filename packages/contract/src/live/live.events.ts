@@ -37,6 +37,17 @@ export const DeliveryProofEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/** A parcel's label read at a stop (issue 34). */
+export const DeliveryScanEventSchema = z.object({
+  deliveryUuid: UuidSchema,
+  parcelUuid: UuidSchema,
+  trackingCode: z.string(),
+  scanUuid: UuidSchema,
+  deliveryStepUuid: UuidSchema,
+  kind: z.enum(['pickup', 'dropoff']),
+  at: IsoDateTimeSchema,
+});
+
 export const DeliveryNoteEventSchema = z.object({
   deliveryUuid: UuidSchema,
   noteUuid: UuidSchema,
@@ -142,6 +153,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.status': DeliveryStatusEventSchema,
   'delivery.assignment': DeliveryAssignmentEventSchema,
   'delivery.proof': DeliveryProofEventSchema,
+  'delivery.scan': DeliveryScanEventSchema,
   'delivery.note': DeliveryNoteEventSchema,
   'delivery.quote': DeliveryQuoteEventSchema,
   'delivery.route': DeliveryRouteEventSchema,
@@ -176,6 +188,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.status'),
   envelope('delivery.assignment'),
   envelope('delivery.proof'),
+  envelope('delivery.scan'),
   envelope('delivery.note'),
   envelope('delivery.quote'),
   envelope('delivery.route'),

@@ -254,6 +254,35 @@ export const deliveryStepTaskParcels = pgTable(
   (t) => [primaryKey({ columns: [t.taskId, t.parcelId] }), index('dstp_parcel_idx').on(t.parcelId)],
 );
 
+/**
+ * A parcel's label read by the driver's phone at a stop (issue 34): one per parcel and stop (a second read of the
+ * same label there is refused, not stored twice); `scanned_at` is the phone's time, which an offline scan keeps.
+ */
+export const parcelScans = pgTable(
+  'parcel_scans',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => deliverySteps.id, { onDelete: 'cascade' }),
+    /** 'pickup' or 'dropoff': what the stop's tasks were for this parcel when it was read. */
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    scannedAt: tstz('scanned_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parcel_scans_parcel_step_unique').on(t.parcelId, t.stepId),
+    index('parcel_scans_delivery_idx').on(t.deliveryId, t.scannedAt),
+  ],
+);
+
 export const deliveryStepTaskContacts = pgTable(
   'delivery_step_task_contacts',
   {

@@ -5,6 +5,8 @@ import type {
   DeliveryStepTask,
   LocationHistoryPoint,
   Parcel,
+  ParcelScan,
+  ParcelScanKind,
   Quote,
   VehicleDriverAssignment,
 } from '@courier/contract';
@@ -16,6 +18,7 @@ import type {
 } from '../../db/schema/index.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 import type { ParcelRow } from './delivery-children.queries.js';
+import type { ScanRow } from './parcel-scans.queries.js';
 import { presentContact } from '../directory/index.js';
 
 export function formatMoney(minor: number, currencyCode: string): string {
@@ -26,7 +29,7 @@ export function formatMoney(minor: number, currencyCode: string): string {
   }
 }
 
-export function presentParcel(p: ParcelRow, contacts?: Contact[]): Parcel {
+export function presentParcel(p: ParcelRow, contacts?: Contact[], scans?: ParcelScan[]): Parcel {
   return {
     uuid: p.id,
     name: p.name,
@@ -46,6 +49,7 @@ export function presentParcel(p: ParcelRow, contacts?: Contact[]): Parcel {
     isFragile: p.isFragile,
     trackingCode: p.trackingCode,
     ...(contacts ? { contacts } : {}),
+    ...(scans ? { scans } : {}),
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };
@@ -156,3 +160,13 @@ export function presentAssignment(
     ...(a.drivers ? { drivers: a.drivers } : {}),
   };
 }
+
+export const presentScan = (r: ScanRow): ParcelScan => ({
+  uuid: r.id,
+  parcelUuid: r.parcelId,
+  deliveryStepUuid: r.stepId,
+  stepOrderNo: r.stepOrderNo,
+  kind: r.kind as ParcelScanKind,
+  scannedAt: r.scannedAt.toISOString(),
+  scannedByName: r.scannedByName,
+});

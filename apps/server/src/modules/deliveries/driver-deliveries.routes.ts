@@ -20,6 +20,7 @@ import { addNote, listNoteThreads } from '../notes/index.js';
 import { listMyDeliveries, loadDriverDelivery, noteScopeOf } from './driver-deliveries.service.js';
 import { setMyAvailability } from './driver-status.service.js';
 import { confirmHandoverPin } from './handover-pin.service.js';
+import { scanParcel } from './parcel-scans.service.js';
 import { changeStatus } from './status.service.js';
 
 /** The driver's own calls: what is assigned to them now, whichever company assigned it. */
@@ -48,6 +49,14 @@ export function driverDeliveryRoutes(app: FastifyInstance): void {
   registerDeliveryCall(app, driverScopeCalls.confirmMyHandoverPin, async ({ access, body }) => {
     const proof = await confirmHandoverPin(app.database.db, app.storage, access, body);
     return { data: proof, message: 'Handover code confirmed.' };
+  });
+
+  registerDeliveryCall(app, driverScopeCalls.scanMyParcel, async ({ access, body }) => {
+    const result = await scanParcel(app.database.db, access, body);
+    return {
+      data: result,
+      message: `${result.parcel.name}: ${result.scan.kind === 'dropoff' ? 'handed over' : 'collected'}.`,
+    };
   });
 
   registerDeliveryCall(app, driverScopeCalls.listMyDeliveryNotes, async ({ access, params, query }) => {

@@ -3,9 +3,15 @@ import { deliveryAccess, type DeliveryAccess } from '../../access/delivery-acces
 import type { DbOrTx } from '../../db/client.js';
 import type { NoteScope } from '../notes/index.js';
 import { loadDelivery } from './deliveries.service.js';
-import { presentParcel, presentTask, presentTaskContact } from './delivery-children.presenter.js';
+import {
+  presentParcel,
+  presentScan,
+  presentTask,
+  presentTaskContact,
+} from './delivery-children.presenter.js';
 import { listContactRows, listParcelRows, listTaskRows } from './delivery-children.queries.js';
 import { presentDriverDelivery } from './driver-deliveries.presenter.js';
+import { listScanRows } from './parcel-scans.queries.js';
 import {
   findOwnerName,
   listDriverDeliveryIds,
@@ -16,19 +22,22 @@ import {
 /** A delivery with everything its driver needs on the road, as the access's driver sees it. */
 export async function loadDriverDelivery(db: DbOrTx, access: DeliveryAccess): Promise<DriverDelivery> {
   const delivery = await loadDelivery(db, access);
-  const [ownerName, stops, tasks, contacts, parcels, taskParcels] = await Promise.all([
+  const [ownerName, stops, tasks, contacts, parcels, taskParcels, scans] = await Promise.all([
     findOwnerName(db, access),
     listStopRows(db, access),
     listTaskRows(db, access),
     listContactRows(db, access),
     listParcelRows(db, access),
     listTaskParcelRows(db, access),
+    listScanRows(db, access),
   ]);
   return presentDriverDelivery(delivery, ownerName, {
     stops,
     tasks: tasks.map(presentTask),
     contacts: contacts.map(presentTaskContact),
-    parcels: parcels.map((p) => presentParcel(p)),
+    parcels: parcels.map((p) =>
+      presentParcel(p, undefined, scans.filter((s) => s.parcelId === p.id).map(presentScan)),
+    ),
     taskParcels,
   });
 }

@@ -7,8 +7,9 @@ import { deliveries, deliveryStepTaskParcels, parcelContacts, parcels } from '..
 import { notFound } from '../../lib/app-error.js';
 import { trackingCode } from '../../lib/tracking-code.js';
 import { presentContact } from '../directory/index.js';
-import { presentParcel, presentStatusRecord } from './delivery-children.presenter.js';
+import { presentParcel, presentScan, presentStatusRecord } from './delivery-children.presenter.js';
 import { listParcelContactRows, listParcelRows } from './delivery-children.queries.js';
+import { listScanRows } from './parcel-scans.queries.js';
 import {
   findDeliveryOfParcel,
   findParcelByTrackingCode,
@@ -99,10 +100,17 @@ export async function addContactToParcel(
 
 /** A delivery's parcels, each with its contacts. */
 export async function listDeliveryParcels(db: DbOrTx, access: DeliveryAccess) {
-  const rows = await listParcelRows(db, access);
-  const contactRows = await listParcelContactRows(db, access);
+  const [rows, contactRows, scans] = await Promise.all([
+    listParcelRows(db, access),
+    listParcelContactRows(db, access),
+    listScanRows(db, access),
+  ]);
   return rows.map((r) =>
-    presentParcel(r, contactRows.filter((c) => c.parcelId === r.id).map(presentContact)),
+    presentParcel(
+      r,
+      contactRows.filter((c) => c.parcelId === r.id).map(presentContact),
+      scans.filter((s) => s.parcelId === r.id).map(presentScan),
+    ),
   );
 }
 

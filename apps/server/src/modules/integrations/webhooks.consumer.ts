@@ -1,11 +1,22 @@
-import { type Actor, type Delivery, type LiveEventData, type WebhookEventType } from '@courier/contract';
+import {
+  WEBHOOK,
+  type Actor,
+  type Delivery,
+  type LiveEventData,
+  type WebhookEventType,
+} from '@courier/contract';
 import { randomUUID } from 'node:crypto';
 import { deliveryAccess } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { wakeJob } from '../../db/jobs/job-runner.js';
 import { loadDelivery } from '../deliveries/index.js';
 import type { EventConsumer, OfferedEvent } from '../live/index.js';
-import { enabledEndpointsOf, insertMessages, type NewMessage } from './webhooks.queries.js';
+import {
+  enabledEndpointsOf,
+  insertMessages,
+  recentMessageKeys,
+  type NewMessage,
+} from './webhooks.queries.js';
 
 /** The job that sends the webhooks' messages (decision 066). */
 export const WEBHOOKS_SEND_JOB = 'webhooks.send';
@@ -62,8 +73,42 @@ export function webhookEventsOf(e: OfferedEvent): Made[] {
       const { documentUuid, taskUuid, proofTypeSlug } = e.data as LiveEventData<'delivery.proof'>;
       return [about('delivery.proof_added', { documentUuid, taskUuid, proofTypeSlug })];
     }
+    case 'delivery.scan': {
+      const { parcelUuid, trackingCode, deliveryStepUuid, kind, at } =
+        e.data as LiveEventData<'delivery.scan'>;
+      return [
+        about('delivery.parcel_scanned', {
+          parcelUuid,
+          trackingCode,
+          deliveryStepUuid,
+          kind,
+          scannedAt: at,
+        }),
+      ];
+    }
     case 'delivery.route':
       return [about('delivery.eta_changed', {})];
+    case 'position': {
+      // Offered only when an endpoint of the delivery's companies wants positions (ingest.queries.ts); throttled below.
+      const p = e.data as LiveEventData<'position'>;
+      if (!e.deliveryId) return [];
+      return [
+        {
+          ...about('delivery.position', {
+            deliveryUuid: e.deliveryId,
+            driverUserUuid: p.driverUserUuid,
+            vehicleUuid: p.vehicleUuid,
+            lat: p.lat,
+            lng: p.lng,
+            speed: p.speed,
+            heading: p.heading,
+            recordedAt: p.recordedAt,
+          }),
+          // A position carries its own data, not the whole delivery: it comes often.
+          deliveryId: null,
+        },
+      ];
+    }
     case 'auction': {
       const data = e.data as LiveEventData<'auction'>;
       const type = AUCTION_TYPES[data.change];
@@ -128,10 +173,28 @@ export const webhooksConsumer: EventConsumer = {
       }
       return deliveriesSeen.get(key) ?? null;
     };
+    // A delivery's positions: one message per endpoint every WEBHOOK.positionEverySeconds, the newest of a batch.
+    const newestPosition = new Map<string, number>();
+    for (const { event, made: m } of made)
+      if (m.type === 'delivery.position')
+        newestPosition.set(m.orderKey, Math.max(event.id, newestPosition.get(m.orderKey) ?? 0));
+    const throttled = made.some((m) => m.made.type === 'delivery.position')
+      ? await recentMessageKeys(tx, {
+          endpointIds: endpoints.map((e) => e.id),
+          eventType: 'delivery.position',
+          since: new Date(Date.now() - WEBHOOK.positionEverySeconds * 1000),
+        })
+      : new Set<string>();
     const rows: NewMessage[] = [];
     for (const { event, made: m } of made)
       for (const endpoint of endpoints) {
         if (!m.companyIds.includes(endpoint.companyId) || !endpoint.events.includes(m.type)) continue;
+        if (m.type === 'delivery.position') {
+          if (newestPosition.get(m.orderKey) !== event.id) continue;
+          const key = `${endpoint.id} ${m.orderKey}`;
+          if (throttled.has(key)) continue;
+          throttled.add(key);
+        }
         let data = m.data;
         if (m.deliveryId) {
           const delivery = await deliveryFor(m.deliveryId, endpoint);

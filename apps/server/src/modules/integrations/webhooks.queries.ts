@@ -76,6 +76,28 @@ export async function enabledEndpointsOf(db: DbOrTx, companyIds: readonly string
 
 export type NewMessage = typeof webhookMessages.$inferInsert;
 
+/**
+ * The endpoint and order key pairs (`endpointId orderKey`) with a message of this type made since `since`: what a
+ * throttled type (a delivery's positions) skips until its time comes again.
+ */
+export async function recentMessageKeys(
+  db: DbOrTx,
+  opts: { endpointIds: readonly string[]; eventType: string; since: Date },
+): Promise<Set<string>> {
+  if (opts.endpointIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ endpointId: webhookMessages.endpointId, orderKey: webhookMessages.orderKey })
+    .from(webhookMessages)
+    .where(
+      and(
+        inArray(webhookMessages.endpointId, [...opts.endpointIds]),
+        sql`${webhookMessages.createdAt} >= ${opts.since.toISOString()}::timestamptz`,
+        eq(webhookMessages.eventType, opts.eventType),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.endpointId} ${r.orderKey}`));
+}
+
 export async function insertMessages(db: DbOrTx, rows: readonly NewMessage[]) {
   if (rows.length > 0) await db.insert(webhookMessages).values([...rows]);
 }

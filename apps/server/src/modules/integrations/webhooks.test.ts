@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.js';
+import { driverInfos, notifications } from '../../db/schema/index.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import { createTestDelivery } from '../../test/delivery-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -251,6 +251,64 @@ describe('webhooks', () => {
     expect(resent.signature.split(' ')).toHaveLength(2);
     expect(verify(e.secret, resent)).toBe(true);
     expect(verify(newSecret.secret, resent)).toBe(true);
+    await removeEndpoint(e.uuid);
+  });
+
+  it("send a delivery's positions to an endpoint that opted in, at most one per interval, and its parcel scans", async () => {
+    const e = await addEndpoint(['delivery.position', 'delivery.parcel_scanned']);
+    await t.database.db.update(driverInfos).set({ statusSlug: 'available' });
+    const van = (await f.adminA.post(`${f.base}/vehicle`, { name: 'Van', registrationNumber: 'WH1' })).json<{
+      data: { uuid: string };
+    }>().data.uuid;
+    const d = await createTestDelivery(f.adminA, f.base, { parcels: [{ name: 'Shoebox' }] });
+    await f.adminA.post(`${f.base}/delivery/${d.uuid}/vehicle/driver`, {
+      vehicleUuid: van,
+      driverUserUuids: [f.driverAUser.id],
+    });
+    const me = `/api/v1/driver/delivery/${d.uuid}`;
+    expect((await f.driverA.post(`${me}/status`, { statusSlug: 'en-route-to-pickup' })).statusCode).toBe(200);
+    // Points taken after the start, when the delivery is under way.
+    const at = async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return new Date().toISOString();
+    };
+    const batch = (points: { lat: number; recordedAt: string }[]) =>
+      f.driverA.post('/api/v1/driver/location', { points: points.map((p) => ({ ...p, lng: -0.1 })) });
+    expect((await batch([{ lat: 51.5001, recordedAt: await at() }])).json()).toMatchObject({
+      data: { stored: 1 },
+    });
+    await receiver.until(() => receiver.delivered().length >= 1, 'the first position');
+    // Within the interval: stored and streamed, but not sent to the endpoint.
+    expect((await batch([{ lat: 51.5002, recordedAt: await at() }])).json()).toMatchObject({
+      data: { stored: 1 },
+    });
+    await t.app.jobs.settle();
+    const positions = receiver.received.filter((r) => r.json.type === 'delivery.position');
+    expect(positions).toHaveLength(1);
+    expect(positions[0]!.json.data).toMatchObject({ deliveryUuid: d.uuid, lat: 51.5001, lng: -0.1 });
+    WEBHOOK_PAYLOAD_SCHEMAS['delivery.position'].parse(positions[0]!.json);
+
+    const parcel = (await f.adminA.get(`${f.base}/delivery/parcel?deliveryUuid=${d.uuid}`)).json<{
+      data: { trackingCode: string }[];
+    }>().data[0]!;
+    const pickup = d.deliverySteps[0]!.deliveryStepUuid;
+    expect(
+      (await f.driverA.post(`${me}/scan`, { deliveryStepUuid: pickup, code: parcel.trackingCode }))
+        .statusCode,
+    ).toBe(201);
+    await receiver.until(
+      () => receiver.received.some((r) => r.json.type === 'delivery.parcel_scanned'),
+      'the scan',
+    );
+    const scanned = receiver.received.find((r) => r.json.type === 'delivery.parcel_scanned')!;
+    expect(scanned.json.data).toMatchObject({
+      trackingCode: parcel.trackingCode,
+      deliveryStepUuid: pickup,
+      kind: 'pickup',
+      delivery: { uuid: d.uuid },
+    });
+    WEBHOOK_PAYLOAD_SCHEMAS['delivery.parcel_scanned'].parse(scanned.json);
+    expect(verify(e.secret, scanned)).toBe(true);
     await removeEndpoint(e.uuid);
   });
 

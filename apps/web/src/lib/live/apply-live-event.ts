@@ -40,6 +40,7 @@ function deliveryParts(slug: string, uuid: string) {
     assignments: part('assignments'),
     quotes: part('quotes'),
     proofs: part('proofs'),
+    parcels: part('parcels'),
     tasks: part('tasks'),
     steps: part('steps'),
     addresses: part('addresses'),
@@ -132,6 +133,13 @@ export function applyLiveSignal(
         // The delivery's own list of documents is not on a screen: marked, asked when next shown.
         batch.add(keys.one, 'stale', exact);
       }
+      if (driver) batch.add(driver.delivery(uuid), 'active', exact);
+      return;
+    }
+    case 'delivery.scan': {
+      const uuid = event.data.deliveryUuid;
+      // The parcel list shows each parcel's scans.
+      if (slug) batch.add(deliveryParts(slug, uuid).parcels, 'active', exact);
       if (driver) batch.add(driver.delivery(uuid), 'active', exact);
       return;
     }

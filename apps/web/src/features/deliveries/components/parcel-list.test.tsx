@@ -44,4 +44,23 @@ describe('the parcel list', () => {
     await screen.findByText('1 × Vase');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("tells each scan of the parcel's label at a stop: collected or handed over, when, by whom", async () => {
+    const scan = (kind: 'pickup' | 'dropoff', stepOrderNo: number, name: string | null) => ({
+      uuid: `00000000-0000-4000-8000-00000000001${stepOrderNo}`,
+      parcelUuid: parcel.uuid,
+      deliveryStepUuid: `00000000-0000-4000-8000-00000000002${stepOrderNo}`,
+      stepOrderNo,
+      kind,
+      scannedAt: AT,
+      scannedByName: name,
+    });
+    const scanned = { ...parcel, scans: [scan('pickup', 1, 'Mia'), scan('dropoff', 2, null)] };
+    renderRoutes([{ path: '/', element: <ParcelList parcels={[scanned]} /> }], ['/']);
+    const lines = await screen.findAllByTestId('parcel-scan');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/^Collected .*12:11.* by Mia \(stop 1\)$/),
+      expect.stringMatching(/^Handed over .*12:11.* \(stop 2\)$/),
+    ]);
+  });
 });

@@ -1,8 +1,14 @@
-import type { Parcel } from '@courier/contract';
+import type { Parcel, ParcelScan } from '@courier/contract';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/date-format';
 
-/** The parcels on a delivery: name, quantity, weight, fragile, tracking code and contacts. */
+/** "Collected 29 Nov 2026, 14:02 by Mia (stop 1)": a parcel's label read by the driver at a stop (issue 34). */
+const scanWords = (s: ParcelScan) =>
+  `${s.kind === 'dropoff' ? 'Handed over' : 'Collected'} ${formatDateTime(s.scannedAt)}` +
+  `${s.scannedByName ? ` by ${s.scannedByName}` : ''} (stop ${s.stepOrderNo})`;
+
+/** The parcels on a delivery: name, quantity, weight, fragile, tracking code, contacts and scans at the stops. */
 export function ParcelList({
   parcels,
   parcelActions,
@@ -39,6 +45,11 @@ export function ParcelList({
                   .join('; ')}
               </Text>
             ) : null}
+            {p.scans?.map((s) => (
+              <Text size="xs" c="teal" key={s.uuid} data-testid="parcel-scan">
+                {scanWords(s)}
+              </Text>
+            ))}
           </div>
           <Group gap={4}>
             {p.isFragile ? (

@@ -2,6 +2,7 @@ import type {
   ChangeStatusBody,
   DriverNoteBody,
   HandoverPinBody,
+  ParcelScanBody,
   PositionBatchBody,
   ProofTypeSlug,
 } from '@courier/contract';
@@ -24,6 +25,8 @@ export type DriverWrite =
       file: StoredFile;
     }
   | { kind: 'pin'; deliveryUuid: string; body: HandoverPinBody }
+  /** A parcel's label read at a stop (issue 34), with the phone's time of reading. */
+  | { kind: 'scan'; deliveryUuid: string; body: ParcelScanBody }
   | {
       kind: 'availability';
       body: { driverStatusSlug: 'available' | 'on-break' | 'offline' | 'unavailable' };

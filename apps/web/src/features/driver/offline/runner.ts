@@ -86,6 +86,10 @@ function applySent(entry: QueuedWrite, data: unknown): void {
         );
       return;
     }
+    case 'scan':
+      // The scanner told the driver at once; the stop's parcels now show the server's record of it.
+      void queryClient.invalidateQueries({ queryKey: driverKeys.delivery(write.deliveryUuid) });
+      return;
     case 'positions':
       // The track changes nothing the driver's screens show, and a confirmation every few seconds would be noise.
       return;

@@ -2,6 +2,7 @@ import { changeMyDeliveryStatus } from '../api/change-my-delivery-status';
 import { confirmMyHandoverPin } from '../api/confirm-my-handover-pin';
 import { createMyDeliveryNote } from '../api/create-my-delivery-note';
 import { postMyPositions } from '../api/post-my-positions';
+import { scanMyParcel } from '../api/scan-my-parcel';
 import { updateMyStatus } from '../api/update-my-status';
 import { uploadMyProof } from '../api/upload-my-proof';
 import type { DriverWrite, StoredFile } from './queued-write';
@@ -27,6 +28,8 @@ export function sendWrite(write: DriverWrite, idempotencyKey: string): Promise<u
       );
     case 'pin':
       return confirmMyHandoverPin(write.deliveryUuid, write.body, idempotencyKey);
+    case 'scan':
+      return scanMyParcel(write.deliveryUuid, write.body, idempotencyKey);
     case 'availability':
       return updateMyStatus(write.body.driverStatusSlug, idempotencyKey);
     case 'positions':

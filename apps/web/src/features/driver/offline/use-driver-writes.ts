@@ -1,4 +1,4 @@
-import type { ChangeStatusBody, DriverNoteBody } from '@courier/contract';
+import type { ChangeStatusBody, DriverNoteBody, ParcelScanBody } from '@courier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { nextStatusLabel } from '../../../lib/delivery-format';
 import type { MyProofUpload } from '../api/upload-my-proof';
@@ -55,6 +55,16 @@ export function useUploadMyProof(delivery: Target) {
         proof,
         file: await storedFileOf(file),
       }),
+  });
+}
+
+/** A parcel's label read at a stop: kept with the phone's time of reading, sent when there is a network. */
+export function useScanMyParcel(delivery: Target) {
+  const enqueue = useEnqueue();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ parcelName, ...body }: ParcelScanBody & { parcelName: string }) =>
+      enqueue(`Scan: ${parcelName} · ${delivery.name}`, { kind: 'scan', deliveryUuid: delivery.uuid, body }),
   });
 }
 

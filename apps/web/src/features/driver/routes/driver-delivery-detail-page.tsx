@@ -104,7 +104,7 @@ function DriverDelivery({ uuid }: { uuid: string }) {
           {finished && !tracking ? null : <LocationSharing />}
           {stop ? <NextStopCard delivery={delivery} stop={stop} /> : <NothingLeft delivery={delivery} />}
           <DriverStatusActions delivery={delivery} stop={stop} />
-          {stop ? <StopParcels stop={stop} /> : null}
+          {stop ? <StopParcels delivery={delivery} stop={stop} /> : null}
           <ProofCapture delivery={delivery} stop={stopHere(delivery)} finished={finished} />
         </Stack>
       </Grid.Col>
