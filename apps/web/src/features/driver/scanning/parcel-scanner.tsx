@@ -62,9 +62,11 @@ function ScannerBody({
 
   return (
     <Stack gap="sm">
+      {/* Kept in the page while unavailable (the camera starts into it), but not shown as an empty box. */}
       <Box
         pos="relative"
         bg="dark.8"
+        display={camera.phase === 'unavailable' ? 'none' : undefined}
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
         <video
