@@ -1,6 +1,4 @@
-import type { CreateDeliveryBodySchema, StepInputSchema } from '@courier/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   addresses,
@@ -21,16 +19,25 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { insertAddress } from '../directory/index.js';
 import { unknownSlugs } from '../lookups/index.js';
 import { pointsOf, type RouteEstimator } from '../../lib/routing/routing.js';
-import { newHandoverPin } from '../../lib/handover-pin.js';
-import { newTrackingToken, trackingCode } from '../../lib/tracking-code.js';
 import { assignVehicleAndDrivers } from './assignment.service.js';
+import {
+  contactValues,
+  createdEvent,
+  createdStatusValues,
+  deliveryValues,
+  parcelEnds,
+  SCHEDULE_SET_MESSAGE,
+  scheduleWindowValues,
+  stepTaskSlugs,
+  type CreateBody,
+  typedStop,
+  type StepBody,
+} from './create-delivery.values.js';
 import { parcelValues } from './parcels.service.js';
 import { applyLiveStatus } from './status.service.js';
 import { recordDeliveryEvent } from '../live/index.js';
 import type { Author } from '../../access/actor.js';
 
-type CreateBody = z.output<typeof CreateDeliveryBodySchema>;
-type StepBody = z.output<typeof StepInputSchema>;
 type ResolvedAddress = {
   id: string | null;
   lat: number | null;
@@ -53,8 +60,7 @@ async function resolveAddresses(
     : [];
   const errors: FieldErrors = {};
   const resolved = steps.map((s, i): ResolvedAddress => {
-    if (s.address)
-      return { id: null, lat: s.address.lat ?? null, lng: s.address.lng ?? null, typed: s.address };
+    if (s.address) return { id: null, ...typedStop(s.address), typed: s.address };
     const row = rows.find((r) => r.id === s.addressUuid);
     if (!row) errors[`steps.${i}.addressUuid`] = ['Choose an address from your directory.'];
     return { id: row?.id ?? null, lat: row?.lat ?? null, lng: row?.lng ?? null };
@@ -63,22 +69,32 @@ async function resolveAddresses(
   return resolved;
 }
 
-async function checkLookups(db: DbOrTx, body: CreateBody) {
+/** The schedule window types and task types the bodies name that are not in the lookups, asked once for all. */
+export async function unknownLookups(db: DbOrTx, bodies: readonly CreateBody[]) {
+  const windowTypes = bodies.flatMap((b) => b.scheduleWindows.map((w) => w.deliveryScheduleWindowTypeSlug));
+  const taskTypes = bodies.flatMap((b) => b.steps.flatMap((s) => s.extraTaskTypes));
+  return {
+    windowTypes: new Set(await unknownSlugs(db, deliveryScheduleWindowTypes, windowTypes)),
+    taskTypes: new Set(await unknownSlugs(db, deliveryStepTaskTypes, taskTypes)),
+  };
+}
+
+/** A body's lookup errors (422), or null when every slug it names is known. */
+export function lookupErrors(
+  body: CreateBody,
+  unknown: Awaited<ReturnType<typeof unknownLookups>>,
+): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (
-    (
-      await unknownSlugs(
-        db,
-        deliveryScheduleWindowTypes,
-        body.scheduleWindows.map((w) => w.deliveryScheduleWindowTypeSlug),
-      )
-    ).length
-  ) {
+  if (body.scheduleWindows.some((w) => unknown.windowTypes.has(w.deliveryScheduleWindowTypeSlug)))
     errors.scheduleWindows = ['Unknown schedule window type.'];
-  }
-  const extra = body.steps.flatMap((s) => s.extraTaskTypes);
-  if ((await unknownSlugs(db, deliveryStepTaskTypes, extra)).length) errors.steps = ['Unknown task type.'];
-  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (body.steps.some((s) => s.extraTaskTypes.some((t) => unknown.taskTypes.has(t))))
+    errors.steps = ['Unknown task type.'];
+  return Object.keys(errors).length ? errors : null;
+}
+
+async function checkLookups(db: DbOrTx, body: CreateBody) {
+  const errors = lookupErrors(body, await unknownLookups(db, [body]));
+  if (errors) throw unprocessable(errors);
 }
 
 /**
@@ -95,57 +111,21 @@ export async function createDelivery(
   await checkLookups(db, body);
   const stops = await resolveAddresses(db, opts.companyId, body.steps);
   const route = await routing.estimate(pointsOf(stops));
-  const volume = body.parcels.reduce((sum, p) => sum + p.volumeCm3 * p.quantity, 0);
-  const weight = body.parcels.reduce((sum, p) => sum + p.weightKg * p.quantity, 0);
-  const maxValue = Math.max(0, ...body.parcels.map((p) => p.valueMinor ?? 0));
 
   if (body.externalId) await refuseTakenExternalId(db, opts.companyId, body.externalId);
   try {
     return await db.transaction(async (tx) => {
       const [delivery] = await tx
         .insert(deliveries)
-        .values({
-          ownerCompanyId: opts.companyId,
-          name: body.name,
-          description: body.description,
-          currencyCode: body.currencyCode,
-          isScheduled: body.scheduleWindows.length > 0,
-          distanceM: route.distanceM,
-          originalDistanceM: route.distanceM,
-          durationS: route.durationS,
-          originalDurationS: route.durationS,
-          maxVolumeCm3: volume,
-          maxWeightKg: weight,
-          maxParcelPriceMinor: maxValue,
-          trackingCode: trackingCode(),
-          externalId: body.externalId ?? null,
-          handoverPin: newHandoverPin(),
-          trackingToken: newTrackingToken(),
-          createdByUserId: opts.author.userId,
-          createdByApiKeyId: opts.author.apiKeyId,
-          lat: stops[0]?.lat ?? null,
-          lng: stops[0]?.lng ?? null,
-        })
+        .values(deliveryValues({ ...opts, route, firstStop: stops[0] }))
         .returning({ id: deliveries.id });
       const deliveryId = delivery!.id;
-      await recordDeliveryEvent(tx, deliveryId, {
-        type: 'delivery.created',
-        data: { deliveryUuid: deliveryId, at: new Date().toISOString() },
-        actorUserId: opts.author.userId,
-      });
-      await tx.insert(deliveryStatusRecords).values([
-        { deliveryId, statusType: 'live', statusSlug: 'created', ...recordedBy(opts.author) },
-        { deliveryId, statusType: 'quote', statusSlug: 'draft', ...recordedBy(opts.author) },
-      ]);
+      await recordDeliveryEvent(tx, deliveryId, createdEvent(deliveryId, opts.author));
+      await tx.insert(deliveryStatusRecords).values(createdStatusValues(deliveryId, opts.author));
       if (body.scheduleWindows.length) {
-        await tx.insert(deliveryScheduleWindows).values(
-          body.scheduleWindows.map((w) => ({
-            deliveryId,
-            typeSlug: w.deliveryScheduleWindowTypeSlug,
-            startAt: new Date(w.startAt),
-            endAt: new Date(w.endAt),
-          })),
-        );
+        await tx
+          .insert(deliveryScheduleWindows)
+          .values(scheduleWindowValues(deliveryId, body.scheduleWindows));
       }
 
       const mainTaskIds: string[] = [];
@@ -161,7 +141,7 @@ export async function createDelivery(
         const tasks = await tx
           .insert(deliveryStepTasks)
           .values(
-            [step.kind, ...step.extraTaskTypes].map((typeSlug, n) => ({
+            stepTaskSlugs(step).map((typeSlug, n) => ({
               stepId: s!.id,
               typeSlug,
               taskOrderNo: n + 1,
@@ -173,16 +153,7 @@ export async function createDelivery(
         if (step.contacts.length) {
           const made = await tx
             .insert(contacts)
-            .values(
-              step.contacts.map((c) => ({
-                companyId: opts.companyId,
-                firstname: c.firstname,
-                lastname: c.lastname,
-                email: c.email ?? null,
-                phoneNumber: c.phoneNumber,
-                companyName: c.companyName,
-              })),
-            )
+            .values(step.contacts.map((c) => contactValues(opts.companyId, c)))
             .returning({ id: contacts.id });
           await tx
             .insert(deliveryStepTaskContacts)
@@ -195,8 +166,7 @@ export async function createDelivery(
           .insert(parcels)
           .values(body.parcels.map((p) => parcelValues(opts.companyId, p, body.currencyCode)))
           .returning({ id: parcels.id });
-        // Carried from the first pickup to the last dropoff.
-        const ends = [mainTaskIds[0]!, mainTaskIds.at(-1)!];
+        const ends = parcelEnds(mainTaskIds);
         await tx
           .insert(deliveryStepTaskParcels)
           .values(made.flatMap((p) => ends.map((taskId) => ({ taskId, parcelId: p.id }))));
@@ -210,7 +180,7 @@ export async function createDelivery(
           to: 'scheduled',
           actor: 'system',
           ...opts.author,
-          message: 'Schedule window set',
+          message: SCHEDULE_SET_MESSAGE,
         });
         status = 'scheduled';
       }
@@ -234,12 +204,6 @@ export async function createDelivery(
   }
 }
 
-/** A status record's author columns. */
-const recordedBy = (author: Author) => ({
-  createdByUserId: author.userId,
-  createdByApiKeyId: author.apiKeyId,
-});
-
 /**
  * A company's external ids are unique (issue 34): a create that names one already taken is a client's retry, or a
  * mistake; either way it is told which delivery has it (409), and nothing is made twice.
@@ -249,8 +213,11 @@ async function refuseTakenExternalId(db: DbOrTx, companyId: string, externalId: 
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(and(eq(deliveries.ownerCompanyId, companyId), eq(deliveries.externalId, externalId)));
-  if (taken) {
-    const message = `A delivery with the external id ${JSON.stringify(externalId)} exists already: ${taken.id}.`;
-    throw conflict(message, { externalId: [message] });
-  }
+  if (taken) throw externalIdTaken(externalId, taken.id);
+}
+
+/** The answer (409) to a create naming an external id that a delivery of the company has already. */
+export function externalIdTaken(externalId: string, deliveryId: string) {
+  const message = `A delivery with the external id ${JSON.stringify(externalId)} exists already: ${deliveryId}.`;
+  return conflict(message, { externalId: [message] });
 }

@@ -84,7 +84,8 @@ export function deliveryRoutes(app: FastifyInstance): void {
     };
   });
 
-  // Orders at volume (issue 34): each item alone, through the same create; a batch of 1,000 is a few megabytes.
+  // Orders at volume (issue 34): each item checked alone, written in sets (batch-create.service.ts); a batch of 1,000
+  // is a few megabytes.
   registerCall(
     app,
     deliveryCalls.createDeliveries,
