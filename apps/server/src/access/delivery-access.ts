@@ -1,4 +1,5 @@
 import {
+  can,
   DELIVERY_MATRIX,
   statusActorsOf,
   statusMoveAction,
@@ -7,7 +8,7 @@ import {
   type DeliverySubject,
   type LiveStatus,
 } from '@courier/contract';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { noteAsked } from '../db/request-scope.js';
 import { deliveries, deliveryAssignments } from '../db/schema/index.js';
@@ -121,6 +122,36 @@ export async function deliveryAccess(
   // A keyed write's answer is replayed only to whom the policy still lets read this delivery (decision 057).
   if (actor.userId) noteAsked(actor.userId, { kind: 'delivery', id: delivery.id });
   return { deliveryId: delivery.id, actor, action, delivery, subject } as unknown as DeliveryAccess;
+}
+
+/**
+ * `deliveryAccess` for many deliveries at once (a consumer's batch of events): one read, the policy asked of each;
+ * answers the accesses granted by id, and leaves out the deliveries that are gone or not the actor's to `action`.
+ */
+export async function deliveryAccesses(
+  db: DbOrTx,
+  actor: Actor,
+  action: DeliveryAction,
+  deliveryIds: readonly string[],
+): Promise<Map<string, DeliveryAccess>> {
+  const granted = new Map<string, DeliveryAccess>();
+  if (deliveryIds.length === 0) return granted;
+  const rows = await db
+    .select(subjectColumns)
+    .from(deliveries)
+    .where(inArray(deliveries.id, [...new Set(deliveryIds)]));
+  for (const delivery of rows) {
+    const subject = subjectOf(delivery);
+    if (!can(actor, action, subject)) continue;
+    granted.set(delivery.id, {
+      deliveryId: delivery.id,
+      actor,
+      action,
+      delivery,
+      subject,
+    } as unknown as DeliveryAccess);
+  }
+  return granted;
 }
 
 /** "Lock a delivery, then change it": the delivery under a row lock in `tx`, the policy asked again. */

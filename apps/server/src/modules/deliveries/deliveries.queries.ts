@@ -255,6 +255,19 @@ export async function findDeliveryDetailRow(db: Db, { deliveryId }: DeliveryAcce
   return row;
 }
 
+/** The deliveries of these accesses with their children, in one statement. */
+export function listDeliveryRowsOf(db: DbOrTx, accesses: readonly DeliveryAccess[]) {
+  return db
+    .select(deliveryWithChildrenColumns)
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.id,
+        accesses.map((a) => a.deliveryId),
+      ),
+    );
+}
+
 export async function findDeliveryRow(db: DbOrTx, { deliveryId }: DeliveryAccess) {
   const [row] = await db
     .select(deliveryWithChildrenColumns)

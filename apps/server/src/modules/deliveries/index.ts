@@ -2,7 +2,7 @@
 // the driver's own calls on the deliveries assigned to them. Other domains and app.ts reach it only through this file.
 export { assignVehicleAndDrivers } from './assignment.service.js';
 export { createDelivery } from './create-delivery.service.js';
-export { loadDelivery } from './deliveries.service.js';
+export { loadDeliveries, loadDelivery } from './deliveries.service.js';
 export { deliveryRoutes } from './deliveries.routes.js';
 export { deliveryEditRoutes } from './delivery-edits.routes.js';
 export { driverDeliveryRoutes } from './driver-deliveries.routes.js';

@@ -6,10 +6,10 @@ import {
   type WebhookEventType,
 } from '@courier/contract';
 import { randomUUID } from 'node:crypto';
-import { deliveryAccess } from '../../access/delivery-access.js';
+import { deliveryAccesses } from '../../access/delivery-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { wakeJob } from '../../db/jobs/job-runner.js';
-import { loadDelivery } from '../deliveries/index.js';
+import { loadDeliveries } from '../deliveries/index.js';
 import type { EventConsumer, OfferedEvent } from '../live/index.js';
 import {
   enabledEndpointsOf,
@@ -146,6 +146,34 @@ function readerOf(company: { companyId: string; companyTypeSlug: string }): Acto
 }
 
 /**
+ * The deliveries the batch's messages carry, as each concerned company reads it now (`deliveryId companyId`): per
+ * company, one read asks the policy of all its deliveries and one reads them (not one of each per event).
+ */
+async function deliveriesFor(
+  tx: DbOrTx,
+  made: readonly { made: Made }[],
+  endpoints: readonly { companyId: string; companyTypeSlug: string; events: readonly WebhookEventType[] }[],
+): Promise<Map<string, Delivery>> {
+  const wanted = new Map<string, { company: (typeof endpoints)[number]; ids: Set<string> }>();
+  for (const { made: m } of made) {
+    if (!m.deliveryId) continue;
+    for (const endpoint of endpoints) {
+      if (!m.companyIds.includes(endpoint.companyId) || !endpoint.events.includes(m.type)) continue;
+      const entry = wanted.get(endpoint.companyId) ?? { company: endpoint, ids: new Set<string>() };
+      entry.ids.add(m.deliveryId);
+      wanted.set(endpoint.companyId, entry);
+    }
+  }
+  const found = new Map<string, Delivery>();
+  for (const { company, ids } of wanted.values()) {
+    const accesses = await deliveryAccesses(tx, readerOf(company), 'read', [...ids]);
+    for (const [id, delivery] of await loadDeliveries(tx, [...accesses.values()]))
+      found.set(`${id} ${company.companyId}`, delivery);
+  }
+  return found;
+}
+
+/**
  * The webhooks' consumer of recorded events (decisions 059, 066): for each event, a message to each enabled endpoint
  * of a company it concerns that chose its type, with its body fixed now (the delivery as that company reads it now),
  * written in the transaction that takes the events; the sender is woken when it commits.
@@ -157,22 +185,7 @@ export const webhooksConsumer: EventConsumer = {
     if (made.length === 0) return;
     const endpoints = await enabledEndpointsOf(tx, [...new Set(made.flatMap((m) => m.made.companyIds))]);
     if (endpoints.length === 0) return;
-    const deliveriesSeen = new Map<string, Delivery | null>();
-    const deliveryFor = async (
-      deliveryId: string,
-      company: { companyId: string; companyTypeSlug: string },
-    ) => {
-      const key = `${deliveryId} ${company.companyId}`;
-      if (!deliveriesSeen.has(key)) {
-        const actor = readerOf(company);
-        const found = await deliveryAccess(tx, actor, 'read', deliveryId).then(
-          (access) => loadDelivery(tx, access),
-          () => null, // no longer this company's to read (a carrier replaced): nothing to tell it
-        );
-        deliveriesSeen.set(key, found);
-      }
-      return deliveriesSeen.get(key) ?? null;
-    };
+    const deliveries = await deliveriesFor(tx, made, endpoints);
     // A delivery's positions: one message per endpoint every WEBHOOK.positionEverySeconds, the newest of a batch.
     const newestPosition = new Map<string, number>();
     for (const { event, made: m } of made)
@@ -197,7 +210,8 @@ export const webhooksConsumer: EventConsumer = {
         }
         let data = m.data;
         if (m.deliveryId) {
-          const delivery = await deliveryFor(m.deliveryId, endpoint);
+          // Gone, or no longer this company's to read (a carrier replaced): nothing to tell it.
+          const delivery = deliveries.get(`${m.deliveryId} ${endpoint.companyId}`);
           if (!delivery) continue;
           data = { ...m.data, delivery };
         }

@@ -211,6 +211,24 @@ export async function insertAttempt(db: DbOrTx, row: typeof webhookAttempts.$inf
   await db.insert(webhookAttempts).values(row);
 }
 
+/** Delivered messages, each with its successful try, in two statements (the sender's common case). */
+export async function settleDelivered(
+  db: DbOrTx,
+  tries: readonly (typeof webhookAttempts.$inferInsert & { messageId: string; attempt: number })[],
+) {
+  if (tries.length === 0) return;
+  await db.insert(webhookAttempts).values([...tries]);
+  const attempts = sql.join(
+    tries.map((t) => sql`(${t.messageId}::uuid, ${t.attempt}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${webhookMessages} m
+       set status = 'delivered', attempts = t.attempt, lease_until = null, delivered_at = now()
+      from (values ${attempts}) as t(id, attempt)
+     where m.id = t.id`);
+}
+
 export async function settleMessage(
   db: DbOrTx,
   id: string,

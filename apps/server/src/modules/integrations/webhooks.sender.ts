@@ -13,6 +13,7 @@ import {
   insertAttempt,
   nextDueAt,
   purgeWebhookLog,
+  settleDelivered,
   settleMessage,
   type ClaimedMessage,
 } from './webhooks.queries.js';
@@ -27,7 +28,7 @@ export interface WebhookSenderOptions {
 }
 
 /** Messages claimed per round, and sent at once. */
-const BATCH = 50;
+const BATCH = 100;
 /** A round ends its run after this long; the next wake-up or the minute's run goes on. */
 const RUN_MS = 50_000;
 /** A try due within this long is waited for in the same run (the first retries are seconds apart). */
@@ -137,19 +138,22 @@ export function retryDelayMs(attempts: number, delays: readonly number[]): numbe
 }
 
 /** Records one try and what follows from it: delivered, due again later, or failed (and the endpoint turned off). */
+/** The log's row of one try. */
+const attemptRow = (m: ClaimedMessage, outcome: Outcome) => ({
+  messageId: m.id,
+  endpointId: m.endpointId,
+  attempt: m.attempts + 1,
+  statusCode: outcome.statusCode,
+  durationMs: outcome.durationMs,
+  ok: outcome.ok,
+  error: outcome.error,
+  responseExcerpt: outcome.excerpt,
+});
+
 async function settle(db: Db, m: ClaimedMessage, outcome: Outcome, delays: readonly number[]) {
   const attempts = m.attempts + 1;
   await db.transaction(async (tx) => {
-    await insertAttempt(tx, {
-      messageId: m.id,
-      endpointId: m.endpointId,
-      attempt: attempts,
-      statusCode: outcome.statusCode,
-      durationMs: outcome.durationMs,
-      ok: outcome.ok,
-      error: outcome.error,
-      responseExcerpt: outcome.excerpt,
-    });
+    await insertAttempt(tx, attemptRow(m, outcome));
     if (outcome.ok) return settleMessage(tx, m.id, { status: 'delivered', attempts });
     const delay = retryDelayMs(attempts, delays);
     if (delay !== null)
@@ -203,11 +207,18 @@ export async function sendDueWebhooks(db: Db, opts: WebhookSenderOptions): Promi
       await new Promise((r) => setTimeout(r, Math.max(wait, 50)));
       continue;
     }
+    const outcomes = await Promise.all(claimed.map((m) => postMessage(m, opts)));
+    // The delivered ones settle together in one transaction; a failed try settles alone (its retry, the endpoint).
+    const delivered = claimed.flatMap((m, i) => (outcomes[i]!.ok ? [{ m, outcome: outcomes[i]! }] : []));
+    if (delivered.length > 0)
+      await db.transaction((tx) =>
+        settleDelivered(
+          tx,
+          delivered.map(({ m, outcome }) => attemptRow(m, outcome)),
+        ),
+      );
     await Promise.all(
-      claimed.map(async (m) => {
-        const outcome = await postMessage(m, opts);
-        await settle(db, m, outcome, delays);
-      }),
+      claimed.flatMap((m, i) => (outcomes[i]!.ok ? [] : [settle(db, m, outcomes[i]!, delays)])),
     );
     sent += claimed.length;
   }
