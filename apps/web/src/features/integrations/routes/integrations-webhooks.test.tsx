@@ -244,7 +244,9 @@ describe('/AccountPages/Integrations: the company webhooks (decision 066)', () =
 
     const paused = rowOf(table, PAUSED.url);
     expect(within(paused).getByText('Off')).toBeTruthy();
-    expect(within(paused).getByRole('button', { name: 'All 14 events' })).toBeTruthy();
+    expect(
+      within(paused).getByRole('button', { name: `All ${WEBHOOK_EVENT_TYPES.length} events` }),
+    ).toBeTruthy();
     expect(within(paused).getByText('Never tried')).toBeTruthy();
 
     const broken = rowOf(table, BROKEN.url);
