@@ -1,9 +1,11 @@
 // Shared pieces of the benchmarks: start the built server, sign in, run autocannon, print a table with ratios.
 import { execFileSync, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -198,4 +200,69 @@ export function residentMb(pid) {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+/** The local PostgreSQL server's maintenance database: where a bench makes and drops a database of its own. */
+export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Without DATABASE_URL, a fresh database `courier_bench_<name>_<run>` on the local PostgreSQL server, set as
+ * DATABASE_URL for the server the bench starts; exits 2 saying so when there is no server. Answers `drop()`, which
+ * removes it again (nothing with DATABASE_URL set: that database is the caller's).
+ */
+export async function ownPostgresDatabase(name) {
+  if (process.env.DATABASE_URL) return { drop: async () => {} };
+  const database = `courier_bench_${name}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+  } catch (err) {
+    console.error(
+      `The ${name} benchmark runs on PostgreSQL: set DATABASE_URL, or run one at ${POSTGRES_ADMIN_URL}.`,
+    );
+    console.error(String(err));
+    process.exit(2);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  process.env.DATABASE_URL = url.toString();
+  return {
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A JSON POST through node:http with a keep-alive `agent`, not fetch: fetch spends about three times the CPU per
+ * request, which on a shared 2-core machine is taken from the server being measured. Answers status and text.
+ */
+export function postJson(agent, url, payload, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -12,13 +12,13 @@
 //     and this process opens the same directory with the server's own PGlite and writes the raw rows there. One round.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import pg from 'pg';
-import { bearerToken, reportBudget, root, startServer, waitForServer } from './lib.mjs';
+import { bearerToken, postJson, reportBudget, root, startServer, waitForServer } from './lib.mjs';
 import { backendsCpu, backendsCpuSince, cpuSeconds } from './proc-cpu.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3908);
@@ -246,31 +246,8 @@ async function writeRaw(db, batches) {
 
 // ---- the API side ---------------------------------------------------------------------------------------------
 
-// node:http with keep-alive: fetch costs the client about three times the CPU (bench/README.md, positions).
 const agent = new Agent({ keepAlive: true });
-function post(path, headers, payload) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${BASE}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const post = (path, headers, payload) => postJson(agent, `${BASE}${path}`, payload, headers);
 
 const batchPath = `/api/v1/c/${SLUG}/admin/delivery/batch`;
 const apiBatches = (tag, count = BATCHES) =>

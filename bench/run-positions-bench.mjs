@@ -9,32 +9,19 @@
 // and prints points/s of both and their ratio. Fails when the endpoint is under BENCH_MIN_POINTS_S (20,000) points/s
 // or the ratio under BENCH_MIN_RATIO (0.5).
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import pg from 'pg';
-import { bearerToken, reportBudget, startServer, waitForServer } from './lib.mjs';
+import {
+  bearerToken,
+  ownPostgresDatabase,
+  postJson,
+  reportBudget,
+  startServer,
+  waitForServer,
+} from './lib.mjs';
 
 // Without DATABASE_URL, a fresh database on the local PostgreSQL server, dropped at the end (as the live bench does).
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-let ownDatabase = null;
-if (!process.env.DATABASE_URL) {
-  ownDatabase = `courier_bench_positions_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${ownDatabase}`);
-  } catch (err) {
-    console.error(
-      `The positions benchmark runs on PostgreSQL: set DATABASE_URL, or run one at ${ADMIN_URL}.`,
-    );
-    console.error(String(err));
-    process.exit(2);
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${ownDatabase}`;
-  process.env.DATABASE_URL = u.toString();
-}
+const database = await ownPostgresDatabase('positions');
 const PORT = Number(process.env.BENCH_PORT ?? 3903);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 16);
@@ -57,32 +44,9 @@ async function call(token, method, path, body) {
   return JSON.parse(text).data;
 }
 
-// node:http with keep-alive, not fetch: fetch spends about three times the CPU per request, which on a shared
-// 2-core machine is taken from the server being measured.
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-function post(path, token, body) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${BASE}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (path, token, body) =>
+  postJson(agent, `${BASE}${path}`, body, { authorization: `Bearer ${token}` });
 
 /** A driver of the demo courier with a delivery under way (en route to its pickup) in their own van. */
 async function makeDriver(admin, n, run) {
@@ -324,12 +288,7 @@ try {
 } finally {
   await pool.end();
   server.kill('SIGTERM');
-  if (ownDatabase) {
-    if (server.exitCode === null && server.signalCode === null)
-      await new Promise((r) => server.once('exit', r));
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (server.exitCode === null && server.signalCode === null)
+    await new Promise((r) => server.once('exit', r));
+  await database.drop();
 }

@@ -10,30 +10,17 @@
 //     at a time (the sender's own concurrency), the receiver's own pace;
 // and prints both rates, their ratio and the latency percentiles. Fails when the p95 event-to-receipt is over
 // BENCH_BUDGET_WEBHOOK_P95_MS (1,000) or a message is missing or duplicated.
-import { createServer, Agent, request } from 'node:http';
-import pg from 'pg';
-import { bearerToken, reportBudget, startServer, waitForServer } from './lib.mjs';
+import { createServer, Agent } from 'node:http';
+import {
+  bearerToken,
+  ownPostgresDatabase,
+  postJson,
+  reportBudget,
+  startServer,
+  waitForServer,
+} from './lib.mjs';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-let ownDatabase = null;
-if (!process.env.DATABASE_URL) {
-  ownDatabase = `courier_bench_webhooks_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${ownDatabase}`);
-  } catch (err) {
-    console.error(`The webhooks benchmark runs on PostgreSQL: set DATABASE_URL, or run one at ${ADMIN_URL}.`);
-    console.error(String(err));
-    process.exit(2);
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${ownDatabase}`;
-  process.env.DATABASE_URL = u.toString();
-}
-
+const database = await ownPostgresDatabase('webhooks');
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const BASE = `http://127.0.0.1:${PORT}`;
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
@@ -65,29 +52,7 @@ await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const receiverUrl = `http://127.0.0.1:${receiver.address().port}`;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function post(url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (url, body, headers) => postJson(agent, url, body, headers);
 
 const address = (line1, postcode, lat, lng) => ({
   line1,
@@ -181,10 +146,5 @@ try {
   receiver.close();
   agent.destroy();
   await new Promise((r) => server.once('exit', r));
-  if (ownDatabase) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database.drop();
 }

@@ -117,23 +117,7 @@ export async function insertScan(
 }
 
 /** This parcel's scan at this stop, if any. */
-export async function findScanAt(
-  db: DbOrTx,
-  { deliveryId }: DeliveryAccess,
-  parcelId: string,
-  stepId: string,
-) {
-  const [row] = await db
-    .select(scanColumns)
-    .from(parcelScans)
-    .innerJoin(deliverySteps, eq(deliverySteps.id, parcelScans.stepId))
-    .leftJoin(users, eq(users.id, parcelScans.userId))
-    .where(
-      and(
-        eq(parcelScans.deliveryId, deliveryId),
-        eq(parcelScans.parcelId, parcelId),
-        eq(parcelScans.stepId, stepId),
-      ),
-    );
-  return row ?? null;
+export async function findScanAt(db: DbOrTx, access: DeliveryAccess, parcelId: string, stepId: string) {
+  const scans = await listScanRows(db, access, [parcelId]);
+  return scans.find((s) => s.stepId === stepId) ?? null;
 }
