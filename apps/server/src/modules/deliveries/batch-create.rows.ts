@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Author } from '../../access/actor.js';
 import type { RouteEstimate } from '../../lib/routing/routing.js';
+import { addressRow } from '../directory/index.js';
 import type { NewLiveEvent } from '../live/index.js';
-import { placeColumns } from '../places/index.js';
+import type { placeColumns } from '../places/index.js';
 import type { DeliverySetRows } from './batch-create.queries.js';
 import {
   contactValues,
@@ -34,15 +35,7 @@ const typedAddressValues = (a: NonNullable<StepBody['address']>) => ({
   id: randomUUID(),
   companyId: null,
   userId: null,
-  label: a.label ?? null,
-  line1: a.line1,
-  line2: a.line2 ?? null,
-  line3: a.line3 ?? null,
-  city: a.city,
-  county: a.county ?? null,
-  postcode: a.postcode,
-  countryCode: a.countryCode,
-  ...placeColumns(a),
+  ...addressRow(a),
 });
 
 /**

@@ -77,7 +77,8 @@ export async function findDirectoryAddress(db: DbOrTx, opts: { companyId: string
   return row;
 }
 
-const addressRow = (v: AddressValues) => ({
+/** An address's columns from its values, as `insertAddress` keeps them (and a batch's set insert, typed-in). */
+export const addressRow = (v: AddressValues) => ({
   label: v.label ?? null,
   line1: v.line1,
   line2: v.line2 ?? null,

@@ -3,5 +3,5 @@
 export { clientRoutes } from './clients.routes.js';
 export { presentContact } from './contacts.presenter.js';
 export { presentAddress } from './directory-addresses.presenter.js';
-export { addressColumns, insertAddress, type AddressRow } from './directory-addresses.queries.js';
+export { addressColumns, addressRow, insertAddress, type AddressRow } from './directory-addresses.queries.js';
 export { directoryAddressRoutes } from './directory-addresses.routes.js';

@@ -46,7 +46,7 @@ function ScannerBody({
   const waiting = queuedScans(entries, delivery.uuid);
 
   const record = (code: string) => {
-    const check = checkScan(delivery, stop, code, { waiting: queuedScans(entries, delivery.uuid), others });
+    const check = checkScan(delivery, stop, code, { waiting, others });
     setLast({ check, message: scanMessage(check, formatTime) });
     buzz(check.kind === 'ok');
     if (check.kind !== 'ok') return;
