@@ -150,7 +150,9 @@ describe('windows', () => {
   it('names today and tomorrow and shows the hours', () => {
     expect(formatWindow({ startAt: at(24, 14), endAt: at(24, 16) }, now)).toBe('Today 14:00–16:00');
     expect(formatWindow({ startAt: at(25, 9), endAt: at(25, 11, 30) }, now)).toBe('Tomorrow 09:00–11:30');
-    expect(formatWindow({ startAt: at(26, 9), endAt: at(27, 10) }, now)).toBe('Thu 26 Nov 09:00 – Fri 27 Nov 10:00');
+    expect(formatWindow({ startAt: at(26, 9), endAt: at(27, 10) }, now)).toBe(
+      'Thu 26 Nov 09:00 – Fri 27 Nov 10:00',
+    );
   });
 
   it('is late once its end has passed', () => {
@@ -261,10 +263,13 @@ describe('the stop the driver is at', () => {
     const first = stop(1, ['pickup']);
     const second = stop(2, ['pickup']);
     const d = stop(3, ['dropoff']);
-    expect(stopHere(delivery('picked-up', [first, second, d], { activeDeliveryStepUuid: first.deliveryStepUuid }))).toBe(
-      first,
-    );
-    const done = { ...first, tasks: first.tasks.map((t) => ({ ...t, completedAt: '2026-11-29T10:00:00.000Z' })) };
+    expect(
+      stopHere(delivery('picked-up', [first, second, d], { activeDeliveryStepUuid: first.deliveryStepUuid })),
+    ).toBe(first);
+    const done = {
+      ...first,
+      tasks: first.tasks.map((t) => ({ ...t, completedAt: '2026-11-29T10:00:00.000Z' })),
+    };
     expect(stopHere(delivery('picked-up', [done, second, d]))).toBe(done);
   });
 });

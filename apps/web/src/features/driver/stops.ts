@@ -75,7 +75,8 @@ function lastFinished(stops: DriverStop[], kind: StopKind): DriverStop | null {
 export function stopHere(delivery: DriverDelivery): DriverStop | null {
   const stops = orderedStops(delivery);
   const status = delivery.deliveryLiveStatusTypeSlug;
-  const lastOf = (kind: StopKind) => lastFinished(stops, kind) ?? stops.filter((s) => stopKind(s) === kind).at(-1);
+  const lastOf = (kind: StopKind) =>
+    lastFinished(stops, kind) ?? stops.filter((s) => stopKind(s) === kind).at(-1);
   if (status === 'picked-up') {
     const active = stops.find((s) => s.deliveryStepUuid === delivery.activeDeliveryStepUuid);
     return (active && stopKind(active) === 'pickup' ? active : lastOf('pickup')) ?? nextStop(delivery);
@@ -120,7 +121,8 @@ export function formatWindow(window: StopWindow, now: Date = new Date()): string
     if (diff === -1) return 'Yesterday';
     return formatDay(d.toDate());
   };
-  if (start.isSame(end, 'day')) return `${day(start)} ${formatTime(window.startAt)}–${formatTime(window.endAt)}`;
+  if (start.isSame(end, 'day'))
+    return `${day(start)} ${formatTime(window.startAt)}–${formatTime(window.endAt)}`;
   return `${day(start)} ${formatTime(window.startAt)} – ${day(end)} ${formatTime(window.endAt)}`;
 }
 

@@ -9,10 +9,12 @@ export const changeMyDeliveryStatus = (
   deliveryUuid: string,
   body: ChangeStatusBody,
   idempotencyKey?: string,
+  signal?: AbortSignal,
 ) =>
   callApi(driverScopeCalls.changeMyDeliveryStatus, {
     params: { deliveryUuid },
     body,
     idempotencyKey,
+    signal,
     silent: true,
   });

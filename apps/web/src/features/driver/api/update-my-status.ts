@@ -5,5 +5,10 @@ import { callApi } from '../../../lib/api-client';
 export type SelfStatus = (typeof DRIVER_SELF_STATUSES)[number];
 
 /** POST /driver/status: my availability, in every company I drive for; answers my driver info in each. */
-export const updateMyStatus = (driverStatusSlug: SelfStatus, idempotencyKey?: string) =>
-  callApi(driverScopeCalls.updateMyStatus, { body: { driverStatusSlug }, idempotencyKey, silent: true });
+export const updateMyStatus = (driverStatusSlug: SelfStatus, idempotencyKey?: string, signal?: AbortSignal) =>
+  callApi(driverScopeCalls.updateMyStatus, {
+    body: { driverStatusSlug },
+    idempotencyKey,
+    signal,
+    silent: true,
+  });

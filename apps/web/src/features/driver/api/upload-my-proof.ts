@@ -13,13 +13,18 @@ export type MyProofUpload = ProofUpload;
 export function uploadMyProof(
   deliveryUuid: string,
   upload: MyProofUpload,
-  { idempotencyKey, onProgress }: { idempotencyKey?: string; onProgress?: (fraction: number) => void } = {},
+  {
+    idempotencyKey,
+    onProgress,
+    signal,
+  }: { idempotencyKey?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ) {
   return uploadFile(driverScopeCalls.uploadMyProof, {
     params: { deliveryUuid },
     fields: proofUploadFields(upload),
     onProgress,
     idempotencyKey,
+    signal,
     silent: true,
   });
 }

@@ -138,6 +138,10 @@ export async function sendQueued(): Promise<void> {
     },
     onFailed: (entry, error) => tellFailed(entry, error, trackTold),
   });
+  // A try that took too long was given up (send-write.ts); the network is there, so the next goes now rather than
+  // at the next round.
+  if (run.stoppedBy instanceof DOMException && run.stoppedBy.name === 'AbortError' && navigator.onLine)
+    void sendQueued();
   const changes = run.sent.filter((e) => !isTrack(e));
   const kept = changes.filter((e) => !isLive(e)).length;
   if (kept > 0)

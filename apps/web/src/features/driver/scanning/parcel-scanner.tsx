@@ -45,8 +45,16 @@ function ScannerBody({
   const [last, setLast] = useState<{ check: ScanCheck; message: string } | null>(null);
   const waiting = queuedScans(entries, delivery.uuid);
 
-  const record = (code: string) => {
+  // The code the camera read last: seeing it again (the label back in view, or still there after the phone
+  // stalled) is not news, and must not cover what the driver typed since.
+  const lastSeen = useRef('');
+  const record = (code: string, by: 'camera' | 'hand') => {
     const check = checkScan(delivery, stop, code, { waiting, others });
+    if (by === 'camera') {
+      const again = lastSeen.current === code;
+      lastSeen.current = code;
+      if (again && check.kind === 'twice') return;
+    }
     setLast({ check, message: scanMessage(check, formatTime) });
     buzz(check.kind === 'ok');
     if (check.kind !== 'ok') return;
@@ -57,7 +65,7 @@ function ScannerBody({
       parcelName: check.parcel.name,
     });
   };
-  const camera = useBarcodeCamera(video, open, record);
+  const camera = useBarcodeCamera(video, open, (code) => record(code, 'camera'));
   const done = stop.parcels.filter((p) => scannedAt(p, stop, waiting)).length;
 
   return (
@@ -101,7 +109,7 @@ function ScannerBody({
         onSubmit={(e) => {
           e.preventDefault();
           if (!typed.trim()) return;
-          record(typed);
+          record(typed, 'hand');
           setTyped('');
         }}
       >

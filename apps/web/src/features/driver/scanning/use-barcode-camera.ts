@@ -6,7 +6,10 @@ export type CameraState =
   | { phase: 'reading'; reader: 'native' | 'zxing' }
   | { phase: 'unavailable'; reason: string };
 
-/** The same code read again within this time is the same label held in view, not a second scan. */
+/**
+ * The same code read again within this time of its last sighting is the same label held in view, not a second scan:
+ * a label kept in the picture is counted once however long it stays there.
+ */
 const REPEAT_MS = 3_000;
 /** How often the browser's own detector looks at the picture. */
 const DETECT_EVERY_MS = 200;
@@ -59,10 +62,11 @@ function startReading(
   const once = (raw: string) => {
     const code = raw.trim();
     const now = Date.now();
-    if (!code || (code === last.code && now - last.at < REPEAT_MS)) return;
+    if (!code) return;
+    const held = code === last.code && now - last.at < REPEAT_MS;
     last.code = code;
     last.at = now;
-    found(code);
+    if (!held) found(code);
   };
   const stopAll = () => cleanups.splice(0).forEach((c) => c());
 
