@@ -58,6 +58,8 @@ const SERVER_DOMAINS = {
   integrations: ['deliveries', 'live', 'memberships', 'notifications'],
   // Parcel labels (issue 34, decision 067): they read deliveries through access/, no domain of their own.
   labels: [],
+  // Dispatch and route optimisation (issue 35, decision 070): plans are applied through the deliveries' assignment.
+  planning: ['deliveries', 'fleet', 'live', 'memberships', 'places'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
@@ -110,6 +112,8 @@ const CONTRACT_FOLDERS = {
   live: ['api', 'deliveries'],
   marketplace: ['api', 'deliveries'],
   notifications: ['api', 'live'],
+  // The dispatch board (issue 35).
+  planning: ['api'],
 };
 CONTRACT_FOLDERS.access = Object.keys(CONTRACT_FOLDERS);
 CONTRACT_FOLDERS.openapi = Object.keys(CONTRACT_FOLDERS).filter((f) => f !== 'access');

@@ -86,6 +86,7 @@ import {
   webhooksPurgeJob,
   webhooksSendJob,
 } from './modules/integrations/index.js';
+import { planningRoutes, planningSetup, planningSolveJob } from './modules/planning/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -185,6 +186,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(notificationSweepJob(db));
   jobs.define(expireAuctionsJob(db));
   jobs.define(purgeRateLimitsJob(db));
+  // A dispatcher's optimisation (issue 35): solved by a job, in a worker thread or by VROOM.
+  const planning = planningSetup(config, app.log);
+  jobs.define(planningSolveJob(db, planning.travel, planning.solver));
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
   jobs.define(eventsConsumeJob(db, [notificationsConsumer, webhooksConsumer]));
   // The webhooks' messages (decision 066), sent in order per delivery, retried for about a day.
@@ -343,6 +347,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         adminStreamRoutes(scope, live);
         apiKeyRoutes(scope);
         webhookRoutes(scope);
+        planningRoutes(scope, planning);
       });
       await platformScope(api, (scope) => {
         mailRoutes(scope);

@@ -66,6 +66,7 @@ export * from './platform/jobs.calls.js';
 export * from './integrations/api-keys.calls.js';
 export * from './integrations/webhooks.calls.js';
 export * from './integrations/webhook-payloads.js';
+export * from './planning/planning.calls.js';
 export * from './access/api-key-calls.js';
 export * from './identity/password-reset.calls.js';
 export * from './identity/signup.schemas.js';

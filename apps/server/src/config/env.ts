@@ -38,6 +38,11 @@ export const EnvSchema = z.object({
   /** An OSRM-compatible routing server for distances and durations; unset: straight lines times a road factor. */
   OSRM_URL: z.url().optional(),
   /**
+   * A VROOM server (vroom-express) that solves the dispatch board's optimisations (issue 35, decision 070); unset: the
+   * built-in solver, in a worker thread of the server.
+   */
+  VROOM_URL: z.url().optional(),
+  /**
    * The geocoder that turns addresses into points and answers the address search (decision 060): `photon`
    * (default, the public komoot server unless GEOCODER_URL), `nominatim`, `pelias` (needs GEOCODER_URL), or `none`
    * (no third party: addresses are placed by a pin on the map; the default when MAP_OFFLINE is set).

@@ -55,6 +55,9 @@ export class Agent {
   post(url: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) {
     return this.request('POST', url, body ?? {}, opts);
   }
+  put(url: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) {
+    return this.request('PUT', url, body ?? {}, opts);
+  }
 
   async login(email: string, password: string) {
     const res = await this.post('/api/v1/login', { email, password });

@@ -33,6 +33,7 @@ import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 import { apiKeyCalls } from '../integrations/api-keys.calls.js';
 import { webhookCalls } from '../integrations/webhooks.calls.js';
+import { planningCalls } from '../planning/planning.calls.js';
 import type { DeliveryAction } from '../deliveries/delivery-actions.js';
 import type { AuctionAction, CompanyAction, ConversationAction, PlatformAction } from './policy.js';
 
@@ -221,6 +222,8 @@ const entries: Entry[] = [
   ...Object.values(apiKeyCalls).map((c): Entry => [c, 'company:manage']),
   // Its webhook endpoints (decision 066): its admins', and keys with `webhooks:manage`.
   ...Object.values(webhookCalls).map((c): Entry => [c, 'company:manage']),
+  // The dispatch board (issue 35): its admins'; each delivery a change touches is asked of the policy (`assign`).
+  ...Object.values(planningCalls).map((c): Entry => [c, 'company:manage']),
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);

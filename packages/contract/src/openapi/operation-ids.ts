@@ -30,6 +30,7 @@ import { contactCalls } from '../platform/contact.calls.js';
 import { jobCalls } from '../platform/jobs.calls.js';
 import { apiKeyCalls } from '../integrations/api-keys.calls.js';
 import { webhookCalls } from '../integrations/webhooks.calls.js';
+import { planningCalls } from '../planning/planning.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 
@@ -70,6 +71,7 @@ const CALL_GROUPS: readonly Readonly<Record<string, CallDefinition>>[] = [
   inboxCalls,
   apiKeyCalls,
   webhookCalls,
+  planningCalls,
   // The lookup lists are named by their key (`noteTypes`): `listNoteTypes`.
   Object.fromEntries(
     Object.entries(lookupCalls).map(([key, call]) => [`list${key[0]?.toUpperCase()}${key.slice(1)}`, call]),

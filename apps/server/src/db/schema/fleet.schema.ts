@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
-import { companies, users } from './identity.schema.js';
+import { addresses, companies, users } from './identity.schema.js';
 import {
   driverStatuses,
   vehicleColours,
@@ -48,6 +48,12 @@ export const vehicles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What it carries when its size's figures (VEHICLE_SIZE_CAPACITY) are not right for it (issue 35); null: the
+     * size's.
+     */
+    capacityKg: doublePrecision('capacity_kg'),
+    capacityVolumeCm3: integer('capacity_volume_cm3'),
     registrationNumberChecked: boolean('registration_number_checked').notNull().default(false),
     registrationNumberVerified: boolean('registration_number_verified').notNull().default(false),
     lat: doublePrecision('lat'),
@@ -115,6 +121,20 @@ export const driverInfos = pgTable(
     insuranceNumber: text('insurance_number'),
     licenceExpiresAt: tstz('licence_expires_at'),
     insuranceExpiresAt: tstz('insurance_expires_at'),
+    /**
+     * The driver's working day for planning (issue 35), in minutes from midnight in the company's time zone: the
+     * shift, a break of `break_minutes` started between `break_from_minute` and `break_until_minute` (0 minutes: no
+     * break), where it starts and ends (a company address; null: from where the driver is, to the last stop) and
+     * the vehicle the driver usually takes.
+     */
+    shiftStartMinute: integer('shift_start_minute').notNull().default(480),
+    shiftEndMinute: integer('shift_end_minute').notNull().default(1080),
+    breakMinutes: integer('break_minutes').notNull().default(30),
+    breakFromMinute: integer('break_from_minute').notNull().default(720),
+    breakUntilMinute: integer('break_until_minute').notNull().default(840),
+    shiftStartAddressId: uuid('shift_start_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    shiftEndAddressId: uuid('shift_end_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    usualVehicleId: uuid('usual_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,10 @@ export const companies = pgTable('companies', {
     .references(() => companyTypes.slug),
   /** The country the company works from, chosen at sign-up (decision 029); null for companies made before. */
   countryCode: text('country_code'),
+  /** The IANA time zone its days are planned in (issue 35): a driver's shift of 08:00 is 08:00 there. */
+  timeZone: text('time_zone').notNull().default('Europe/London'),
+  /** Whether a new delivery it runs is put at once into the best driver's route (issue 35), opt-in. */
+  autoAssign: boolean('auto_assign').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

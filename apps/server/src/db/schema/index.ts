@@ -14,3 +14,4 @@ export * from './mail.schema.js';
 export * from './messages.schema.js';
 export * from './rate-limits.schema.js';
 export * from './places.schema.js';
+export * from './planning.schema.js';

@@ -129,6 +129,51 @@ export async function assignVehicleAndDrivers(
   return row!;
 }
 
+/**
+ * Takes a delivery off its vehicle and drivers (the dispatch board's "unassign", issue 35): the open assignment is
+ * closed (history keeps it), an assigned delivery goes back to scheduled or created, the vehicle and drivers may be
+ * free again, and the drivers who had it hear it once. The caller keeps a delivery under way on its driver.
+ */
+export async function unassignDelivery(
+  tx: DbOrTx,
+  opts: {
+    deliveryId: string;
+    liveStatus: string;
+    isScheduled: boolean;
+    userId: string | null;
+    apiKeyId?: string | null | undefined;
+  },
+): Promise<void> {
+  const before = await assignedFleet(tx, opts.deliveryId);
+  const now = new Date();
+  const closed = await tx
+    .update(deliveryAssignments)
+    .set({ unassignedAt: now })
+    .where(and(eq(deliveryAssignments.deliveryId, opts.deliveryId), isNull(deliveryAssignments.unassignedAt)))
+    .returning({ id: deliveryAssignments.id });
+  if (closed.length === 0) return;
+  if (opts.liveStatus === 'assigned')
+    await applyLiveStatus(tx, {
+      deliveryId: opts.deliveryId,
+      from: opts.liveStatus,
+      to: opts.isScheduled ? 'scheduled' : 'created',
+      actor: 'system',
+      userId: opts.userId,
+      apiKeyId: opts.apiKeyId,
+      message: 'Taken off its driver on the dispatch board',
+    });
+  await syncFleetStatus(tx, before);
+  await recordDeliveryEvent(
+    tx,
+    opts.deliveryId,
+    {
+      type: 'delivery.assignment',
+      data: { deliveryUuid: opts.deliveryId, vehicleUuid: null, driverUserUuids: [], at: now.toISOString() },
+    },
+    before.drivers.map((d) => d.userId),
+  );
+}
+
 export async function openAssignment(tx: DbOrTx, { deliveryId }: DeliveryAccess) {
   const [row] = await tx
     .select({ vehicleId: deliveryAssignments.vehicleId, driverUserIds: deliveryAssignments.driverUserIds })

@@ -1,6 +1,6 @@
 // The deliveries domain: deliveries with their steps, tasks, parcels, contacts, quotes, assignment and status, and
 // the driver's own calls on the deliveries assigned to them. Other domains and app.ts reach it only through this file.
-export { assignVehicleAndDrivers } from './assignment.service.js';
+export { assignVehicleAndDrivers, unassignDelivery } from './assignment.service.js';
 export { createDelivery } from './create-delivery.service.js';
 export { loadDeliveries, loadDelivery } from './deliveries.service.js';
 export { deliveryRoutes } from './deliveries.routes.js';

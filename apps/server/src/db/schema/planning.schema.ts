@@ -1,0 +1,78 @@
+import { PLAN_STATUSES } from '@courier/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { deliveries, deliverySteps } from './deliveries.schema.js';
+import { companies, users } from './identity.schema.js';
+
+/**
+ * A driver's route for a day (issue 35, decision 070): the stops of the deliveries assigned to them, in the order
+ * they are to be done, with the planned times. Kept by the company that runs the deliveries (owner or carrier); a
+ * stop is in one route of that company at most. The assignment (delivery_assignments) stays the truth of who
+ * carries a delivery: a route only orders what is assigned, and is written in the same transaction as it.
+ */
+export const routeStops = pgTable(
+  'route_stops',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day in the company's time zone. */
+    routeDay: date('route_day', { mode: 'string' }).notNull(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    deliveryStepId: uuid('delivery_step_id')
+      .notNull()
+      .references(() => deliverySteps.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    plannedArrivalAt: tstz('planned_arrival_at'),
+    plannedDepartureAt: tstz('planned_departure_at'),
+    /** Kept in its place by the optimiser (the dispatcher's lock, or work under way). */
+    locked: boolean('locked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('route_stops_company_step_unique').on(t.companyId, t.deliveryStepId),
+    index('route_stops_route_idx').on(t.companyId, t.routeDay, t.driverUserId, t.position),
+    index('route_stops_delivery_idx').on(t.deliveryId),
+  ],
+);
+
+/**
+ * An optimisation asked for by a dispatcher (issue 35): solved by a job, then reviewed and applied or discarded.
+ * `result` holds the proposed routes and the before/after figures as the board shows them.
+ */
+export const planDrafts = pgTable(
+  'plan_drafts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    routeDay: date('route_day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('solving'),
+    engine: text('engine').notNull(),
+    driverUserIds: uuid('driver_user_ids').array().notNull(),
+    deliveryIds: uuid('delivery_ids').array().notNull(),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    result: jsonb('result'),
+    /** The board the plan was made from (its routes, the deliveries' statuses and drivers): applied only onto it. */
+    boardFingerprint: text('board_fingerprint'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: tstz('finished_at'),
+    appliedAt: tstz('applied_at'),
+  },
+  (t) => [
+    index('plan_drafts_company_day_idx').on(t.companyId, t.routeDay, t.createdAt.desc()),
+    index('plan_drafts_solving_idx')
+      .on(t.status)
+      .where(sql`status = 'solving'`),
+  ],
+);
