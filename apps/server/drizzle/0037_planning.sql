@@ -1,3 +1,10 @@
+CREATE TABLE "auto_assign_outcomes" (
+	"delivery_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "plan_drafts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -42,6 +49,8 @@ ALTER TABLE "driver_infos" ADD COLUMN "shift_end_address_id" uuid;--> statement-
 ALTER TABLE "driver_infos" ADD COLUMN "usual_vehicle_id" uuid;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "capacity_kg" double precision;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "capacity_volume_cm3" integer;--> statement-breakpoint
+ALTER TABLE "auto_assign_outcomes" ADD CONSTRAINT "auto_assign_outcomes_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auto_assign_outcomes" ADD CONSTRAINT "auto_assign_outcomes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_drafts" ADD CONSTRAINT "plan_drafts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_drafts" ADD CONSTRAINT "plan_drafts_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "route_stops" ADD CONSTRAINT "route_stops_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

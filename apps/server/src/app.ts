@@ -86,7 +86,13 @@ import {
   webhooksPurgeJob,
   webhooksSendJob,
 } from './modules/integrations/index.js';
-import { planningRoutes, planningSetup, planningSolveJob } from './modules/planning/index.js';
+import {
+  autoAssignConsumer,
+  planningAutoAssignJob,
+  planningRoutes,
+  planningSetup,
+  planningSolveJob,
+} from './modules/planning/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfCookieRoute, csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -189,8 +195,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A dispatcher's optimisation (issue 35): solved by a job, in a worker thread or by VROOM.
   const planning = planningSetup(config, app.log);
   jobs.define(planningSolveJob(db, planning.travel, planning.solver));
+  jobs.define(planningAutoAssignJob(db, planning.travel));
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
-  jobs.define(eventsConsumeJob(db, [notificationsConsumer, webhooksConsumer]));
+  jobs.define(eventsConsumeJob(db, [notificationsConsumer, webhooksConsumer, autoAssignConsumer(jobs)]));
   // The webhooks' messages (decision 066), sent in order per delivery, retried for about a day.
   jobs.define(
     webhooksSendJob(db, {

@@ -150,6 +150,8 @@ export const BoardDeliverySchema = z.object({
   stops: z.array(BoardStopSchema),
   /** Assigned (by the delivery form) but in no route yet: the driver's name. */
   assignedDriverName: z.string().nullable(),
+  /** Why auto-assignment left it here (no route could take it), until a dispatcher places it. */
+  autoAssignReason: z.string().nullable(),
 });
 export type BoardDelivery = z.infer<typeof BoardDeliverySchema>;
 

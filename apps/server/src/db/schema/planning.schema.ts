@@ -76,3 +76,18 @@ export const planDrafts = pgTable(
       .where(sql`status = 'solving'`),
   ],
 );
+
+/**
+ * Why auto-assignment left a delivery unassigned (issue 35): the board shows it beside the delivery until a
+ * dispatcher places it (the row goes when the delivery is put in a route).
+ */
+export const autoAssignOutcomes = pgTable('auto_assign_outcomes', {
+  deliveryId: uuid('delivery_id')
+    .primaryKey()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -13,6 +13,9 @@ import { applyLiveStatus } from './status.service.js';
 const isStatus = (name: string, status: string) =>
   `${name} is ${status === 'maintenance' ? 'in maintenance' : status.replace(/-/g, ' ')} and cannot be assigned.`;
 
+/** Statuses about now, not about the day being planned: a driver offline tonight drives tomorrow. */
+const NOW_ONLY: readonly string[] = ['offline', 'on-break'];
+
 /**
  * Links a vehicle and drivers of the acting company to a delivery: the open assignment is closed and a new one
  * opened (history keeps both), and a created or scheduled delivery becomes assigned.
@@ -30,6 +33,11 @@ export async function assignVehicleAndDrivers(
     /** Who links them: a person, or an API key (decision 065). */
     userId: string | null;
     apiKeyId?: string | null | undefined;
+    /**
+     * Work planned ahead (the dispatch board, issue 35): a driver offline or on a break now can still be given it;
+     * leave, unavailability and maintenance still refuse.
+     */
+    planned?: boolean;
   },
 ) {
   const { deliveryId, userId } = opts;
@@ -41,7 +49,8 @@ export async function assignVehicleAndDrivers(
   // A status that rules out work refuses the link (422, naming who and why); booked and on-delivery do not:
   // couriers batch deliveries. Both the vehicle and every driver are checked, so one answer names them all.
   const offWork: FieldErrors = {};
-  if (isOffWork(vehicle.status)) offWork.vehicleUuid = [isStatus(vehicle.name, vehicle.status)];
+  const refuses = (status: string) => isOffWork(status) && !(opts.planned && NOW_ONLY.includes(status));
+  if (refuses(vehicle.status)) offWork.vehicleUuid = [isStatus(vehicle.name, vehicle.status)];
   const driverIds = [...new Set(opts.driverUserIds)];
   if (driverIds.length) {
     const drivers = await tx
@@ -71,7 +80,7 @@ export async function assignVehicleAndDrivers(
     if (drivers.length !== driverIds.length)
       throw unprocessable({ driverUserUuids: ['Choose active drivers of your company.'] });
     // In the order the drivers were chosen.
-    const off = driverIds.flatMap((id) => drivers.filter((d) => d.id === id && isOffWork(d.status)));
+    const off = driverIds.flatMap((id) => drivers.filter((d) => d.id === id && refuses(d.status)));
     if (off.length)
       offWork.driverUserUuids = off.map((d) => isStatus(`${d.firstname} ${d.lastname}`, d.status));
   }

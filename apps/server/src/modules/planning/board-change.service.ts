@@ -6,7 +6,12 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound, unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { assignVehicleAndDrivers, unassignDelivery } from '../deliveries/index.js';
 import { boardOf, evaluateLayout, readDay, routesOf, type DayData } from './board.service.js';
-import { clearRoutes, insertRouteStops, removeFromRoutes } from './planning.queries.js';
+import {
+  clearRoutes,
+  forgetAutoAssignOutcomes,
+  insertRouteStops,
+  removeFromRoutes,
+} from './planning.queries.js';
 import type { PlanningDriverRow, PlanningVehicleRow } from './planning.queries.js';
 import type { TravelSource } from './travel.js';
 
@@ -196,6 +201,7 @@ export async function saveBoardChange(
           vehicleId: layout.vehicle!.id,
           driverUserIds: [layout.driver.userId],
           ...author,
+          planned: true,
         });
     for (const deliveryId of change.unassign) {
       const delivery = data.deliveries.get(deliveryId)!;
@@ -207,6 +213,7 @@ export async function saveBoardChange(
       });
     }
     await removeFromRoutes(tx, companyId, touched);
+    await forgetAutoAssignOutcomes(tx, touched);
     await clearRoutes(
       tx,
       companyId,

@@ -15,6 +15,7 @@ import { dayIn, zonedInstant } from '../../lib/zoned-time.js';
 import {
   readBoardDeliveries,
   readBoardSteps,
+  readAutoAssignOutcomes,
   readBoardWindows,
   readOpenAssignments,
   readPlanningDrivers,
@@ -27,6 +28,7 @@ import {
   type PlanningVehicleRow,
 } from './planning.queries.js';
 import { evaluateRoute, type EvaluatedStop } from './route-evaluation.js';
+import type { Matrix } from './solver/model.js';
 import type { TravelSource } from './travel.js';
 
 /** A board's day in the company's time zone: its bounds, and whether it is today (then routes start from now). */
@@ -66,6 +68,8 @@ export interface DayData {
   stepsOf: Map<string, BoardStepRow[]>;
   windowsOf: Map<string, { typeSlug: string; startAt: Date; endAt: Date }[]>;
   assignments: Map<string, { vehicleId: string; driverUserIds: string[] }>;
+  /** Why auto-assignment left a delivery on the board. */
+  autoAssignReasons: Map<string, string>;
   /** Each driver's route of the day as saved: step ids in order, and the locked ones. */
   saved: Map<string, { stepIds: string[]; locked: Set<string> }>;
 }
@@ -90,10 +94,11 @@ export async function readDay(db: DbOrTx, companyId: string, day: string | undef
     readRouteStops(db, companyId, frame.day),
   ]);
   const ids = deliveries.map((d) => d.id);
-  const [steps, windows, assignments] = await Promise.all([
+  const [steps, windows, assignments, outcomes] = await Promise.all([
     readBoardSteps(db, ids),
     readBoardWindows(db, ids),
     readOpenAssignments(db, ids),
+    readAutoAssignOutcomes(db, ids),
   ]);
   const saved = new Map<string, { stepIds: string[]; locked: Set<string> }>();
   for (const r of routeRows) {
@@ -112,6 +117,7 @@ export async function readDay(db: DbOrTx, companyId: string, day: string | undef
     stepsOf: group(steps, (s) => s.deliveryId),
     windowsOf: group(windows, (w) => w.deliveryId),
     assignments: new Map(assignments.map((a) => [a.deliveryId, a])),
+    autoAssignReasons: new Map(outcomes.map((o) => [o.deliveryId, o.reason])),
     saved,
   };
   return data;
@@ -212,28 +218,34 @@ export function shiftOf(data: DayData, driver: PlanningDriverRow) {
 const pointOf = (p: { lat: number | null; lng: number | null } | null): Point | null =>
   p && p.lat !== null && p.lng !== null ? { lat: p.lat, lng: p.lng } : null;
 
-/** A driver's route evaluated: planned times, lateness and load per stop, and the route's figures. */
-export async function evaluateLayout(
-  travel: TravelSource,
+/** Where a driver's route starts and ends: the shift's places, or (today) where the driver is now. */
+export function routeEnds(data: DayData, driver: PlanningDriverRow) {
+  return {
+    start: pointOf(driver.startPlace) ?? (data.frame.isToday ? pointOf(driver) : null),
+    end: pointOf(driver.endPlace),
+  };
+}
+
+/** The points of a route's stops (null for a stop not placed yet). */
+export const stepPoint = (data: DayData, stepId: string) => pointOf(data.steps.get(stepId)!);
+
+/**
+ * A route evaluated on a matrix already built, its places given by `placeOf` (the start, the end, each step):
+ * synchronous, so a search (auto-assignment's insertion) can try many orders on one matrix.
+ */
+export function evaluateOn(
+  matrix: Matrix,
   data: DayData,
   driver: PlanningDriverRow,
-  layout: { stepIds: readonly string[]; locked: ReadonlySet<string>; vehicle?: PlanningVehicleRow | null },
-): Promise<{ stops: RouteStop[]; figures: RouteFigures; vehicle: PlanningVehicleRow | null }> {
-  const vehicle = layout.vehicle !== undefined ? layout.vehicle : routeVehicle(data, driver, layout.stepIds);
+  layout: { stepIds: readonly string[]; locked: ReadonlySet<string>; vehicle: PlanningVehicleRow | null },
+  places: { start: number | null; end: number | null; step: (stepId: string) => number | null },
+): { stops: RouteStop[]; figures: RouteFigures } {
   const shift = shiftOf(data, driver);
   const { frame } = data;
-  const points: Point[] = [];
-  const placeOf = (p: Point | null) => (p ? points.push(p) - 1 : null);
-  const start = pointOf(driver.startPlace) ?? (frame.isToday ? pointOf(driver) : null);
-  const startPlace = placeOf(start);
   const steps = layout.stepIds.map((id) => data.steps.get(id)!);
-  const stopPlaces = steps.map((s) => placeOf(pointOf(s)));
-  const endPlace = placeOf(pointOf(driver.endPlace));
-  const matrix = await travel.matrix(points);
-
   let onBoardKg = 0;
   let onBoardCm3 = 0;
-  const evaluated: EvaluatedStop[] = steps.map((step, i) => {
+  const evaluated: EvaluatedStop[] = steps.map((step) => {
     const delivery = data.deliveries.get(step.deliveryId)!;
     const { on, off } = loadSteps(data, step.deliveryId);
     const sign = step.id === on ? 1 : step.id === off && on !== off ? -1 : 0;
@@ -243,7 +255,7 @@ export async function evaluateLayout(
     }
     const window = windowOf(data, step, kindOf(step));
     return {
-      place: stopPlaces[i]!,
+      place: places.step(step.id),
       window: window ? { start: window.startAt.getTime(), end: window.endAt.getTime() } : null,
       serviceS: PLANNING.serviceMinutes * 60,
       deltaKg: sign * delivery.maxWeightKg,
@@ -251,13 +263,12 @@ export async function evaluateLayout(
       done: step.done,
     };
   });
-  const capacity = capacityOf(vehicle);
   const result = evaluateRoute(matrix, {
     startAt: frame.isToday
       ? Math.max(shift.startsAt.getTime(), frame.now.getTime())
       : shift.startsAt.getTime(),
-    startPlace,
-    endPlace,
+    startPlace: places.start,
+    endPlace: places.end,
     shiftEnd: shift.endsAt.getTime(),
     break:
       driver.breakMinutes > 0
@@ -265,7 +276,7 @@ export async function evaluateLayout(
         : null,
     onBoardKg,
     onBoardCm3,
-    capacity,
+    capacity: capacityOf(layout.vehicle),
     stops: evaluated,
   });
   const stops = steps.map((step, i): RouteStop => {
@@ -281,7 +292,36 @@ export async function evaluateLayout(
       loadCm3: t.loadCm3,
     };
   });
-  return { stops, figures: result.figures, vehicle };
+  return { stops, figures: result.figures };
+}
+
+/** A driver's route evaluated: planned times, lateness and load per stop, and the route's figures. */
+export async function evaluateLayout(
+  travel: TravelSource,
+  data: DayData,
+  driver: PlanningDriverRow,
+  layout: { stepIds: readonly string[]; locked: ReadonlySet<string>; vehicle?: PlanningVehicleRow | null },
+): Promise<{ stops: RouteStop[]; figures: RouteFigures; vehicle: PlanningVehicleRow | null }> {
+  const vehicle = layout.vehicle !== undefined ? layout.vehicle : routeVehicle(data, driver, layout.stepIds);
+  const points: Point[] = [];
+  const placeOf = (p: Point | null) => (p ? points.push(p) - 1 : null);
+  const ends = routeEnds(data, driver);
+  const start = placeOf(ends.start);
+  const stepPlaces = new Map(layout.stepIds.map((id) => [id, placeOf(stepPoint(data, id))]));
+  const end = placeOf(ends.end);
+  const matrix = await travel.matrix(points);
+  const evaluated = evaluateOn(
+    matrix,
+    data,
+    driver,
+    { ...layout, vehicle },
+    {
+      start,
+      end,
+      step: (id) => stepPlaces.get(id) ?? null,
+    },
+  );
+  return { ...evaluated, vehicle };
 }
 
 function driverRoute(
@@ -341,6 +381,7 @@ export async function boardOf(travel: TravelSource, data: DayData): Promise<Disp
       volumeCm3: delivery.maxVolumeCm3,
       stops: (data.stepsOf.get(delivery.id) ?? []).map((s) => boardStop(data, s)),
       assignedDriverName: driver ? `${driver.firstName} ${driver.lastName}` : null,
+      autoAssignReason: data.autoAssignReasons.get(delivery.id) ?? null,
     });
   }
   return {

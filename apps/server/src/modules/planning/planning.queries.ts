@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   addresses,
+  autoAssignOutcomes,
   companies,
   companyMembers,
   deliveries,
@@ -263,4 +264,19 @@ export async function clearRoutes(
 export async function insertRouteStops(db: DbOrTx, rows: (typeof routeStops.$inferInsert)[]) {
   if (rows.length === 0) return;
   await db.insert(routeStops).values(rows);
+}
+
+/** Why auto-assignment left these deliveries on the board. */
+export async function readAutoAssignOutcomes(db: DbOrTx, deliveryIds: readonly string[]) {
+  if (deliveryIds.length === 0) return [];
+  return db
+    .select({ deliveryId: autoAssignOutcomes.deliveryId, reason: autoAssignOutcomes.reason })
+    .from(autoAssignOutcomes)
+    .where(inArray(autoAssignOutcomes.deliveryId, [...deliveryIds]));
+}
+
+/** A delivery placed (or taken off) by a dispatcher: auto-assignment's reason no longer stands. */
+export async function forgetAutoAssignOutcomes(db: DbOrTx, deliveryIds: readonly string[]) {
+  if (deliveryIds.length === 0) return;
+  await db.delete(autoAssignOutcomes).where(inArray(autoAssignOutcomes.deliveryId, [...deliveryIds]));
 }

@@ -250,6 +250,7 @@ describe('the dispatch board', () => {
     const on = await c.adminA.put(`${c.base}/dispatch/settings`, { autoAssign: true });
     expect(on.json()).toMatchObject({ data: { autoAssign: true } });
     expect((await board()).autoAssign).toBe(true);
+    await c.adminA.put(`${c.base}/dispatch/settings`, { autoAssign: false });
   });
 
   it('takes the usual vehicle when none is chosen, and counts the load against it', async () => {
@@ -424,5 +425,57 @@ describe('optimising a day', () => {
     expect(stale.json<{ message: string }>().message).toContain('The board changed since this plan was made');
     const discarded = await c.adminA.request('DELETE', `${c.base}/dispatch/plan/${draft.uuid}`);
     expect(discarded.json()).toMatchObject({ data: { status: 'discarded' } });
+  });
+});
+
+describe('auto-assignment', () => {
+  const day3 = nextDay(nextDay(nextDay(day)));
+  const at3 = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return zonedInstant(day3, h * 60 + m, 'Europe/London').toISOString();
+  };
+  const board3 = async () =>
+    (await c.adminA.get(`${c.base}/dispatch?day=${day3}`)).json<{ data: DispatchBoard }>().data;
+
+  it('puts a new delivery into the best route at once, or leaves it on the board with the reason', async () => {
+    expect((await c.adminA.put(`${c.base}/dispatch/settings`, { autoAssign: true })).statusCode).toBe(200);
+    const fits = await createTestDelivery(c.adminA, c.base, {
+      name: 'Auto fits',
+      scheduleWindows: [{ startAt: at3('09:00'), endAt: at3('17:00') }],
+    });
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(deliveries).where(eq(deliveries.id, fits.uuid)))[0]!
+            .liveStatusSlug,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('assigned');
+    const b = await board3();
+    const holder = b.routes.find((r) => r.stops.some((s) => s.deliveryUuid === fits.uuid))!;
+    expect(holder.stops.filter((s) => s.deliveryUuid === fits.uuid).map((s) => s.kind)).toEqual([
+      'pickup',
+      'dropoff',
+    ]);
+    expect(holder.figures.lateStops).toBe(0);
+
+    // Before every shift starts: no route can take it.
+    const early = await createTestDelivery(c.adminA, c.base, {
+      name: 'Auto too early',
+      scheduleWindows: [{ startAt: at3('05:00'), endAt: at3('05:10') }],
+    });
+    await expect
+      .poll(
+        async () => (await board3()).unassigned.find((u) => u.uuid === early.uuid)?.autoAssignReason ?? null,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toContain('Auto too early fits no route');
+    const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, early.uuid));
+    expect(row!.liveStatusSlug).toBe('scheduled');
+    await c.adminA.put(`${c.base}/dispatch/settings`, { autoAssign: false });
   });
 });
