@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, UuidSchema } from '../common.js';
+import { IsoDateSchema, IsoDateTimeSchema, UuidSchema } from '../common.js';
 import { AddressSchema } from '../identity/users.entities.js';
 import {
   DeliveryLiveSchema,
@@ -32,6 +32,17 @@ export const DriverStopSchema = z.object({
   tasks: z.array(DeliveryStepTaskSchema),
   contacts: z.array(ContactSchema),
   parcels: z.array(ParcelSchema),
+  /**
+   * Where the stop stands in my route of its day, as the dispatcher planned it (issue 35): the day, its place in the
+   * day's route (0 first) and the planned arrival; null when no route holds it.
+   */
+  plan: z
+    .object({
+      day: IsoDateSchema,
+      position: z.number().int().nonnegative(),
+      arrivalAt: IsoDateTimeSchema.nullable(),
+    })
+    .nullable(),
 });
 export type DriverStop = z.infer<typeof DriverStopSchema>;
 

@@ -34,6 +34,7 @@ export const LIVE_EVENT_TYPES = [
   'delivery.route',
   'position',
   'driver.status',
+  'route.planned',
   'auction',
   'member.joined',
   'message',

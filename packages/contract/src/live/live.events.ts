@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
+import { IsoDateSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
 import type { LIVE_EVENT_TYPES } from './live.constants.js';
 
@@ -147,6 +147,16 @@ export const MessageEventSchema = z.object({
  */
 export const NotificationEventSchema = z.object({ userUuids: z.array(UuidSchema) });
 
+/**
+ * A driver's route of a day was changed on the dispatch board (issue 35): its stops, their order or planned times.
+ * The company's dispatchers reload the board; the driver reloads their deliveries. Ids only.
+ */
+export const RoutePlannedEventSchema = z.object({
+  driverUserUuid: UuidSchema,
+  day: IsoDateSchema,
+  at: IsoDateTimeSchema,
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.created': DeliveryCreatedEventSchema,
@@ -159,6 +169,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.route': DeliveryRouteEventSchema,
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
+  'route.planned': RoutePlannedEventSchema,
   auction: AuctionEventSchema,
   'member.joined': MemberJoinedEventSchema,
   message: MessageEventSchema,
@@ -194,6 +205,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.route'),
   envelope('position'),
   envelope('driver.status'),
+  envelope('route.planned'),
   envelope('auction'),
   envelope('member.joined'),
   envelope('message'),

@@ -14,6 +14,9 @@ interface StopRow {
   lat: number | null;
   lng: number | null;
   address: AddressRow | null;
+  routeDay: string | null;
+  routePosition: number | null;
+  plannedArrivalAt: Date | null;
 }
 
 /**
@@ -45,6 +48,14 @@ export function presentDriverDelivery(
       tasks,
       contacts: children.contacts.filter((c) => c.deliveryStepTaskUuids?.some((id) => taskIds.has(id))),
       parcels: children.parcels.filter((p) => parcelIds.has(p.uuid)),
+      plan:
+        s.routeDay !== null && s.routePosition !== null
+          ? {
+              day: s.routeDay,
+              position: s.routePosition,
+              arrivalAt: s.plannedArrivalAt?.toISOString() ?? null,
+            }
+          : null,
     };
   });
   return { ...delivery, ownerCompanyName, stops };

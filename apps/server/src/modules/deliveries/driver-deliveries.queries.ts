@@ -11,6 +11,7 @@ import {
   deliverySteps,
   deliveryStepTaskParcels,
   deliveryStepTasks,
+  routeStops,
 } from '../../db/schema/index.js';
 import { addressColumns } from '../directory/index.js';
 
@@ -23,6 +24,8 @@ const DRIVER_LIST_MAX = 100;
  */
 export async function listDriverDeliveryIds(db: DbOrTx, actor: Actor, startOfToday: Date) {
   const firstWindow = sql`(select min(w.start_at) from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveries.id})`;
+  // Where the dispatcher put it in my routes (issue 35): the day, then the place of its first stop in the day's route.
+  const firstPlanned = sql`(select min(to_char(rs.route_day, 'YYYY-MM-DD') || lpad(rs.position::text, 6, '0')) from ${routeStops} rs where rs.delivery_id = ${sql.raw('"deliveries"."id"')} and rs.driver_user_id = ${actor.userId})`;
   const rows = await db
     .select({ id: deliveries.id })
     .from(deliveries)
@@ -35,13 +38,21 @@ export async function listDriverDeliveryIds(db: DbOrTx, actor: Actor, startOfTod
         ),
       ),
     )
-    .orderBy(desc(deliveries.isActive), sql`${firstWindow} asc nulls last`, asc(deliveries.createdAt))
+    .orderBy(
+      desc(deliveries.isActive),
+      sql`${firstPlanned} asc nulls last`,
+      sql`${firstWindow} asc nulls last`,
+      asc(deliveries.createdAt),
+    )
     .limit(DRIVER_LIST_MAX);
   return rows.map((r) => r.id);
 }
 
-/** A delivery's steps in stop order, with their address where one is kept. */
-export const listStopRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
+/**
+ * A delivery's steps in stop order, with their address where one is kept, and where each stands in the calling
+ * driver's route of its day (issue 35).
+ */
+export const listStopRows = (db: DbOrTx, { deliveryId, actor }: DeliveryAccess) =>
   db
     .select({
       id: deliverySteps.id,
@@ -49,9 +60,19 @@ export const listStopRows = (db: DbOrTx, { deliveryId }: DeliveryAccess) =>
       lat: deliverySteps.lat,
       lng: deliverySteps.lng,
       address: addressColumns,
+      routeDay: routeStops.routeDay,
+      routePosition: routeStops.position,
+      plannedArrivalAt: routeStops.plannedArrivalAt,
     })
     .from(deliverySteps)
     .leftJoin(addresses, eq(addresses.id, deliverySteps.addressId))
+    .leftJoin(
+      routeStops,
+      and(
+        eq(routeStops.deliveryStepId, deliverySteps.id),
+        actor.userId ? eq(routeStops.driverUserId, actor.userId) : sql`false`,
+      ),
+    )
     .where(eq(deliverySteps.deliveryId, deliveryId))
     .orderBy(asc(deliverySteps.stepOrderNo));
 

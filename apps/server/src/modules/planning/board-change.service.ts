@@ -5,6 +5,7 @@ import { deliveryAccess } from '../../access/delivery-access.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound, unprocessable, type FieldErrors } from '../../lib/app-error.js';
 import { assignVehicleAndDrivers, unassignDelivery } from '../deliveries/index.js';
+import { recordEvents } from '../live/index.js';
 import { boardOf, evaluateLayout, readDay, routesOf, type DayData } from './board.service.js';
 import {
   clearRoutes,
@@ -235,6 +236,17 @@ export async function saveBoardChange(
           locked: layout.locked.has(stepId),
         })),
       ),
+    );
+    // The drivers' phones and the other dispatchers' boards read the changed routes again.
+    const at = new Date().toISOString();
+    await recordEvents(
+      tx,
+      change.layouts.map((layout) => ({
+        type: 'route.planned' as const,
+        data: { driverUserUuid: layout.driver.userId, day: data.frame.day, at },
+        audience: { companyId, driverUserIds: [layout.driver.userId] },
+        actorUserId: actor.userId,
+      })),
     );
   });
   return boardOf(travel, await readDay(db, companyId, body.day));

@@ -1,7 +1,7 @@
-import type { DispatchBoard, PlanDraft } from '@courier/contract';
+import type { DispatchBoard, DriverDelivery, PlanDraft } from '@courier/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, deliveryAssignments, routeStops } from '../../db/schema/index.js';
+import { deliveries, deliveryAssignments, events, routeStops } from '../../db/schema/index.js';
 import { dayIn, nextDay, zonedInstant } from '../../lib/zoned-time.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import {
@@ -116,6 +116,15 @@ describe('the dispatch board', () => {
     const history = await c.adminA.get(`${c.base}/delivery/status?deliveryUuid=${d.uuid}`);
     expect(history.body).toContain('Linked Van 1');
     expect((await board()).unassigned.map((u) => u.uuid)).not.toContain(d.uuid);
+    // The driver's phone: told, and shown the stops in the planned order with their times.
+    const told = await t.database.db.select().from(events).where(eq(events.type, 'route.planned'));
+    expect(told.at(-1)).toMatchObject({ driverUserIds: [c.driverAUser.id], ownerCompanyId: c.companyA.id });
+    const mine = await c.driverA.get('/api/v1/driver/delivery');
+    const phone = mine.json<{ data: DriverDelivery[] }>().data.find((x) => x.uuid === d.uuid)!;
+    expect(phone.stops.map((s) => s.plan)).toEqual([
+      { day, position: 0, arrivalAt: at('08:00') },
+      { day, position: 1, arrivalAt: route.stops[1]!.plannedArrivalAt },
+    ]);
   });
 
   it('previews a change (late stops, before and after) without writing anything', async () => {

@@ -41,6 +41,7 @@ function stop(order: number, types: string[], extra: Partial<DriverStop> = {}): 
     })),
     contacts: [],
     parcels: [],
+    plan: null,
     ...extra,
   };
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { auctionKeys } from '../auction-keys';
 import { deliveryKeys } from '../delivery-keys';
+import { dispatchBoardKeys } from '../dispatch-keys';
 import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
@@ -44,6 +45,7 @@ describe('applying live events to the caches', () => {
       [[...deliveryKeys.all(slug), 'list'], false, 'none', once],
       [[...deliveryKeys.all(slug), 'stats'], false, 'none', once],
       [deliveryKeys.liveMap(slug), false, 'active', once],
+      [dispatchBoardKeys.boards(slug), false, 'active', once],
     ]);
   });
 
@@ -88,7 +90,7 @@ describe('applying live events to the caches', () => {
         at,
         data: { ...d, vehicleUuid: null, driverUserUuids: [] },
       }),
-    ).toEqual(['assignments', 'one', 'live', 'live-map and under']);
+    ).toEqual(['assignments', 'one', 'live', 'live-map and under', 'board and under']);
     expect(sent({ id: '5', type: 'delivery.route', at, data: d })).toEqual([
       'one',
       'steps',
@@ -96,6 +98,10 @@ describe('applying live events to the caches', () => {
       'live',
       'live-map and under',
     ]);
+    // A route changed on the dispatch board (issue 35): the company's boards read the day again.
+    expect(
+      sent({ id: '6', type: 'route.planned', at, data: { driverUserUuid: uuid, day: '2026-11-30', at } }),
+    ).toEqual(['board and under']);
   });
 
   it('invalidates only the notes of the delivery a note is on, and leaves an uncached delivery alone', () => {

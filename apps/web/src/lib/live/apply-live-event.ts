@@ -4,6 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionKeys } from '../auction-keys';
 import { companyUserKeys } from '../company-user-keys';
 import { deliveryKeys } from '../delivery-keys';
+import { dispatchBoardKeys } from '../dispatch-keys';
 import { inboxKeys } from '../inbox-keys';
 import { noteKeys } from '../note-keys';
 import { notificationKeys } from '../notification-keys';
@@ -94,6 +95,8 @@ export function applyLiveSignal(
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
         // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
         batch.add(deliveryKeys.liveMap(slug), 'active');
+        // Its stops done or its work started: the dispatch board's routes and times.
+        batch.add(dispatchBoardKeys.boards(slug), 'active');
       }
       if (driver) {
         queryClient.setQueryData<WithStatus>(driver.delivery(uuid), patch);
@@ -118,6 +121,7 @@ export function applyLiveSignal(
         batch.add(keys.eta, 'active', exact);
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
         batch.add(deliveryKeys.liveMap(slug), 'active');
+        batch.add(dispatchBoardKeys.boards(slug), 'active');
       }
       // Assigned to me, or taken off me: my list changes.
       if (driver) batch.add(driver.deliveries(), 'active');
@@ -168,6 +172,8 @@ export function applyLiveSignal(
       if (slug) {
         batch.add([...deliveryKeys.all(slug), 'list'], 'active');
         batch.add(deliveryKeys.liveMap(slug), 'active');
+        // A new delivery waits on the board (or auto-assignment places it: route.planned follows).
+        batch.add(dispatchBoardKeys.boards(slug), 'active');
       }
       return;
     }
@@ -184,6 +190,12 @@ export function applyLiveSignal(
         batch.add(deliveryKeys.liveMap(slug), 'active');
       }
       if (driver) batch.add(driver.delivery(uuid), 'active', exact);
+      return;
+    }
+    case 'route.planned': {
+      // Another dispatcher's change (or auto-assignment): the boards read the day again; the driver, their list.
+      if (slug) batch.add(dispatchBoardKeys.boards(slug), 'active');
+      if (driver) batch.add(driver.deliveries(), 'active');
       return;
     }
     case 'driver.status': {

@@ -1,7 +1,8 @@
 import type { DriverDelivery } from '@courier/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconPackage } from '@tabler/icons-react';
+import { IconChevronRight, IconPackage, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDay, formatTime } from '../../../lib/date-format';
 import { nextStop, orderedStops, stopSummary } from '../stops';
 import { LiveStatusTag, StopKindBadge, WindowLine } from './stop-bits';
 
@@ -39,6 +40,15 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
                 {summary.address}
               </Text>
               <WindowLine window={summary.window} kind={summary.kind} />
+              {stop?.plan ? (
+                <Group gap={6} wrap="nowrap" data-testid="planned-stop">
+                  <IconRoute size={16} aria-hidden />
+                  <Text size="sm">
+                    No. {stop.plan.position + 1} on your route of {formatDay(`${stop.plan.day}T12:00:00`)}
+                    {stop.plan.arrivalAt ? `, planned at ${formatTime(stop.plan.arrivalAt)}` : ''}
+                  </Text>
+                </Group>
+              ) : null}
               <Group gap={6} wrap="nowrap">
                 <IconPackage size={16} aria-hidden />
                 <Text size="sm" fw={600}>
