@@ -17,6 +17,7 @@ import {
   type DayData,
 } from './board.service.js';
 import { readBoardWindows, readPlanningSettings } from './planning.queries.js';
+import { AWAY_STATUSES } from './plan-problem.js';
 import type { TravelSource } from './travel.js';
 
 export const PLANNING_AUTO_ASSIGN_JOB = 'planning.auto-assign';
@@ -33,9 +34,6 @@ async function dayOf(db: DbOrTx, deliveryId: string, timeZone: string): Promise<
     windows.find((x) => x.typeSlug === 'dropoff');
   return dayIn(timeZone, w && w.startAt > new Date() ? w.startAt : new Date());
 }
-
-/** Drivers away for the day: the others (offline or on a break now included) can be given work ahead. */
-const AWAY: readonly string[] = ['on-leave', 'unavailable'];
 
 export interface Insertion {
   driverUserId: string;
@@ -65,7 +63,8 @@ export async function bestInsertion(
   let atWork = 0;
   let withVehicle = 0;
   for (const driver of data.drivers) {
-    if (AWAY.includes(driver.statusSlug)) continue;
+    // Offline or on a break now can still be given work ahead; away for the day cannot.
+    if (AWAY_STATUSES.includes(driver.statusSlug)) continue;
     atWork++;
     const route = routes.get(driver.userId) ?? { stepIds: [], locked: new Set<string>() };
     const vehicle = routeVehicle(data, driver, route.stepIds);

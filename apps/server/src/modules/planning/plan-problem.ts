@@ -11,6 +11,10 @@ import { PLANNING } from '@courier/contract';
  * (a delivery already picked up as a lone dropoff on its driver), times in seconds from the day's start.
  */
 
+/** Drivers away for the day (on leave, unavailable): their work not yet started can go to others. */
+export const AWAY_STATUSES: readonly string[] = ['on-leave', 'unavailable'];
+const startedWork = (status: string) => !['created', 'scheduled', 'assigned'].includes(status);
+
 /** A capacity with no limit (a vehicle of unknown size). */
 const UNLIMITED = 1_000_000_000;
 
@@ -42,12 +46,14 @@ export async function planProblem(
   const points: Point[] = [];
   const placeOf = (p: Point) => points.push(p) - 1;
   const current = routesOf(data);
-  const drivers = driverIds
+  const named = driverIds
     .map((id) => data.drivers.find((d) => d.userId === id))
     .filter(Boolean) as PlanningDriverRow[];
+  // A driver away for the day drives nothing: their route's work goes to the others.
+  const drivers = named.filter((d) => !AWAY_STATUSES.includes(d.statusSlug));
   const chosen = new Set(deliveryIds);
   // The chosen drivers' deliveries come along: their routes are planned again whole.
-  for (const d of drivers)
+  for (const d of named)
     for (const stepId of current.get(d.userId)?.stepIds ?? []) chosen.add(data.steps.get(stepId)!.deliveryId);
 
   const excluded: PlanProblem['excluded'] = [];
@@ -92,19 +98,19 @@ export async function planProblem(
       continue;
     }
     const held = holder.get(deliveryId);
-    if (held && !drivers.some((d) => d.userId === held)) {
-      const who = data.drivers.find((d) => d.userId === held);
+    const who = held ? data.drivers.find((d) => d.userId === held) : undefined;
+    // A driver who dropped out (on leave, unavailable) gives up the work not yet started: the plan places it again.
+    const droppedOut =
+      who !== undefined && AWAY_STATUSES.includes(who.statusSlug) && !startedWork(delivery.liveStatusSlug);
+    if (held && !drivers.some((d) => d.userId === held) && !droppedOut) {
       excluded.push({
         deliveryId,
         reason: `${delivery.name} stays on ${who ? `${who.firstName} ${who.lastName}` : 'its driver'}’s route: add the driver to the plan to move it.`,
       });
       continue;
     }
-    const assigned = data.assignments.get(deliveryId)?.driverUserIds ?? [];
-    const underWay =
-      delivery.liveStatusSlug !== 'created' &&
-      delivery.liveStatusSlug !== 'scheduled' &&
-      delivery.liveStatusSlug !== 'assigned';
+    const assigned = droppedOut ? [] : (data.assignments.get(deliveryId)?.driverUserIds ?? []);
+    const underWay = startedWork(delivery.liveStatusSlug);
     const keeper = underWay ? assigned[0] : undefined;
     if (underWay && (!keeper || !drivers.some((d) => d.userId === keeper))) {
       excluded.push({ deliveryId, reason: `${delivery.name} is under way with a driver not in this plan.` });

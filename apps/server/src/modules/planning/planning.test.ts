@@ -1,7 +1,7 @@
 import type { DispatchBoard, DriverDelivery, PlanDraft } from '@courier/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, deliveryAssignments, events, routeStops } from '../../db/schema/index.js';
+import { deliveries, deliveryAssignments, driverInfos, events, routeStops } from '../../db/schema/index.js';
 import { dayIn, nextDay, zonedInstant } from '../../lib/zoned-time.js';
 import { twoCompanies } from '../../test/company-fixture.js';
 import {
@@ -401,6 +401,37 @@ describe('optimising a day', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('gives the work of a driver who dropped out to the others', async () => {
+    const board2 = async () =>
+      (await c.adminA.get(`${c.base}/dispatch?day=${day2}`)).json<{ data: DispatchBoard }>().data;
+    const theirs = routeOf(await board2(), second).stops.map((s) => s.deliveryUuid);
+    expect(theirs.length).toBeGreaterThan(0);
+    await t.database.db
+      .update(driverInfos)
+      .set({ statusSlug: 'on-leave' })
+      .where(eq(driverInfos.userId, second));
+    const asked = await c.adminA.post(`${c.base}/dispatch/plan`, {
+      day: day2,
+      driverUserUuids: [c.driverAUser.id, second],
+      deliveryUuids: [],
+    });
+    const draft = asked.json<{ data: PlanDraft }>().data;
+    const ready = await plan(`${c.base}/dispatch/plan/${draft.uuid}`);
+    expect(ready.status, ready.error ?? '').toBe('ready');
+    expect(ready.result!.routes.find((r) => r.driverUserUuid === second)!.stops).toEqual([]);
+    const applied = await c.adminA.post(`${c.base}/dispatch/plan/${draft.uuid}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = applied.json<{ data: DispatchBoard }>().data;
+    const placed = new Set(routeOf(after).stops.map((s) => s.deliveryUuid));
+    const left = new Set(after.unassigned.map((u) => u.uuid));
+    for (const id of theirs) expect(placed.has(id) || left.has(id)).toBe(true);
+    expect(routeOf(after, second).stops).toEqual([]);
+    await t.database.db
+      .update(driverInfos)
+      .set({ statusSlug: 'available' })
+      .where(eq(driverInfos.userId, second));
+  });
+
   it('refuses to apply a plan made before the board changed', async () => {
     const extra = await createTestDelivery(c.adminA, c.base, {
       name: 'Plan late comer',
@@ -414,17 +445,15 @@ describe('optimising a day', () => {
     });
     const draft = asked.json<{ data: PlanDraft }>().data;
     expect((await plan(`${c.base}/dispatch/plan/${draft.uuid}`)).status).toBe('ready');
-    // Meanwhile, a dispatcher empties the route by hand.
+    // Meanwhile, a dispatcher gives the delivery to the other driver by hand.
     const board2 = (await c.adminA.get(`${c.base}/dispatch?day=${day2}`)).json<{ data: DispatchBoard }>()
       .data;
-    const moved = routeOf(board2, second).stops;
     const res = await c.adminA.put(`${c.base}/dispatch`, {
       day: day2,
       routes: [
-        { driverUserUuid: second, stepUuids: [] },
         {
           driverUserUuid: c.driverAUser.id,
-          stepUuids: [...routeOf(board2).stops.map((s) => s.stepUuid), ...moved.map((s) => s.stepUuid)],
+          stepUuids: [...routeOf(board2).stops.map((s) => s.stepUuid), ...stepsOf(extra)],
         },
       ],
     });
