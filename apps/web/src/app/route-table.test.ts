@@ -69,7 +69,7 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
   ],
   default: [],
   // The platform admins' sent mail (decision 034) and job queues (decision 055); the company's API keys (decision 065);
-  // the import of orders from a file (issue 34).
+  // the import of orders from a file (issue 34); the dispatch board (issue 35).
   easy: [
     '/ActiveDeliveriesMap',
     '/Notifications',
@@ -77,6 +77,7 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
     '/platform/jobs',
     '/AccountPages/Integrations',
     '/DeliveryImport',
+    '/Dispatch',
   ],
 };
 

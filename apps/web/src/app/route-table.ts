@@ -146,6 +146,8 @@ export const ROUTES = [
   { id: 'deliveryAddEasy', path: '/DeliveryAddEasy', title: 'Add Delivery', layout: 'easy' },
   // Not in the spec: orders at volume, deliveries created from a CSV file or an Excel workbook (issue 34).
   { id: 'deliveryImport', path: '/DeliveryImport', title: 'Import orders', layout: 'easy' },
+  // Not in the spec: the dispatch board (issue 35).
+  { id: 'dispatch', path: '/Dispatch', title: 'Dispatch', layout: 'easy' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

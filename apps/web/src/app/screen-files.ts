@@ -58,6 +58,7 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   tracking: 'features/recipient-tracking/routes/tracking-page.tsx',
   deliveryAddEasy: 'features/deliveries/routes/delivery-add-easy-page.tsx',
   deliveryImport: 'features/deliveries/routes/delivery-import-page.tsx',
+  dispatch: 'features/dispatch/routes/dispatch-page.tsx',
   deliveryAdd: 'features/deliveries/routes/delivery-add-page.tsx',
 };
 

@@ -24,6 +24,10 @@ describe('menus by role (decision 018)', () => {
     const easy = labels(visibleItems(EASY_NAV, admin));
     expect(easy).toEqual(labels(EASY_NAV).filter((label) => !PLATFORM_ENTRIES.includes(label)));
     expect(easy).toContain('Driver Dashboard');
+    // The dispatch board (issue 35), beside the active deliveries map.
+    expect(
+      easy.slice(easy.indexOf('Active Deliveries Map'), easy.indexOf('Active Deliveries Map') + 2),
+    ).toEqual(['Active Deliveries Map', 'Dispatch']);
     const full = visibleSections(FULL_NAV, admin);
     expect(full.map((section) => section.label)).toEqual([
       'Company',
@@ -55,6 +59,7 @@ describe('menus by role (decision 018)', () => {
     expect(easy).not.toContain('Fleet Management');
     expect(easy).not.toContain('Directories');
     expect(easy).not.toContain('User Management');
+    expect(easy).not.toContain('Dispatch');
     // Neither a driver nor an admin: the driver calls would refuse them, and there are no drivers to show them.
     expect(easy).not.toContain('Driver Dashboard');
     expect(easy).toContain('Parcel Management');

@@ -18,6 +18,7 @@ import {
   IconListCheck,
   IconMailOpened,
   IconPlugConnected,
+  IconRoute,
   type Icon,
 } from '@tabler/icons-react';
 import { SUPPORT_DESK_URL } from '../../../../lib/config';
@@ -106,6 +107,8 @@ export const FULL_NAV: NavSection[] = [
       link('Add New Delivery', '/DeliveryAdd', IconPlus, 'office'),
       link('Easy Add Delivery', '/DeliveryAddEasy', IconBolt, 'office'),
       link('Active Deliveries Map', '/ActiveDeliveriesMap', IconMap2, 'admin'),
+      // The dispatch board (issue 35): company admins plan the drivers' routes.
+      link('Dispatch', '/Dispatch', IconRoute, 'admin'),
     ],
   },
   {
@@ -150,6 +153,7 @@ export const EASY_NAV: NavItem[] = [
   link('Dashboard', '/CompanyDashboard', IconLayoutDashboard, 'office'),
   link('Delivery Calendar', '/DeliveryCalendar', IconCalendarEvent, 'office'),
   link('Active Deliveries Map', '/ActiveDeliveriesMap', IconMap2, 'admin'),
+  link('Dispatch', '/Dispatch', IconRoute, 'admin'),
   link('Add Delivery', '/DeliveryAddEasy', IconPlus, 'office'),
   {
     kind: 'group',
