@@ -125,6 +125,37 @@ export const RouteFiguresSchema = z.object({
 });
 export type RouteFigures = z.infer<typeof RouteFiguresSchema>;
 
+const minuteOfDay = z
+  .number()
+  .int('Use whole minutes.')
+  .min(0, 'A time of day starts at 00:00.')
+  .max(24 * 60, 'A time of day ends at 24:00.');
+
+const DriverShiftFieldsSchema = z.object({
+  shiftStartMinute: minuteOfDay,
+  shiftEndMinute: minuteOfDay,
+  breakMinutes: z.number().int().min(0).max(240, 'A break of at most 4 hours.'),
+  breakFromMinute: minuteOfDay,
+  breakUntilMinute: minuteOfDay,
+  shiftStartAddressUuid: UuidSchema.nullable(),
+  shiftEndAddressUuid: UuidSchema.nullable(),
+  usualVehicleUuid: UuidSchema.nullable(),
+});
+
+export const DriverShiftBodySchema = DriverShiftFieldsSchema.refine(
+  (s) => s.shiftEndMinute > s.shiftStartMinute,
+  {
+    path: ['shiftEndMinute'],
+    message: 'The shift ends after it starts.',
+  },
+).refine((s) => s.breakUntilMinute >= s.breakFromMinute, {
+  path: ['breakUntilMinute'],
+  message: 'The break’s latest start is after its earliest.',
+});
+export type DriverShiftBody = z.infer<typeof DriverShiftBodySchema>;
+
+export const DriverShiftSchema = DriverShiftFieldsSchema.extend({ driverUserUuid: UuidSchema });
+
 export const DriverRouteSchema = z.object({
   driverUserUuid: UuidSchema,
   firstName: z.string(),
@@ -137,6 +168,8 @@ export const DriverRouteSchema = z.object({
   figures: RouteFiguresSchema,
   /** Where the driver was last seen, for the map. */
   location: LatLngSchema.nullable(),
+  /** The working day as it is set (minutes, the places' and usual vehicle's ids), for the form that edits it. */
+  workingDay: DriverShiftSchema,
 });
 export type DriverRoute = z.infer<typeof DriverRouteSchema>;
 
@@ -208,37 +241,6 @@ export const BoardPreviewSchema = z.object({
 export type BoardPreview = z.infer<typeof BoardPreviewSchema>;
 
 export const DispatchSettingsBodySchema = z.object({ autoAssign: z.boolean() });
-
-const minuteOfDay = z
-  .number()
-  .int('Use whole minutes.')
-  .min(0, 'A time of day starts at 00:00.')
-  .max(24 * 60, 'A time of day ends at 24:00.');
-
-const DriverShiftFieldsSchema = z.object({
-  shiftStartMinute: minuteOfDay,
-  shiftEndMinute: minuteOfDay,
-  breakMinutes: z.number().int().min(0).max(240, 'A break of at most 4 hours.'),
-  breakFromMinute: minuteOfDay,
-  breakUntilMinute: minuteOfDay,
-  shiftStartAddressUuid: UuidSchema.nullable(),
-  shiftEndAddressUuid: UuidSchema.nullable(),
-  usualVehicleUuid: UuidSchema.nullable(),
-});
-
-export const DriverShiftBodySchema = DriverShiftFieldsSchema.refine(
-  (s) => s.shiftEndMinute > s.shiftStartMinute,
-  {
-    path: ['shiftEndMinute'],
-    message: 'The shift ends after it starts.',
-  },
-).refine((s) => s.breakUntilMinute >= s.breakFromMinute, {
-  path: ['breakUntilMinute'],
-  message: 'The break’s latest start is after its earliest.',
-});
-export type DriverShiftBody = z.infer<typeof DriverShiftBodySchema>;
-
-export const DriverShiftSchema = DriverShiftFieldsSchema.extend({ driverUserUuid: UuidSchema });
 
 export const DispatchDriverParamsSchema = CompanyParamsSchema.extend({ driverUserUuid: UuidSchema });
 

@@ -353,6 +353,17 @@ function driverRoute(
     stops: evaluated.stops,
     figures: evaluated.figures,
     location: pointOf(driver),
+    workingDay: {
+      driverUserUuid: driver.userId,
+      shiftStartMinute: driver.shiftStartMinute,
+      shiftEndMinute: driver.shiftEndMinute,
+      breakMinutes: driver.breakMinutes,
+      breakFromMinute: driver.breakFromMinute,
+      breakUntilMinute: driver.breakUntilMinute,
+      shiftStartAddressUuid: driver.shiftStartAddressId,
+      shiftEndAddressUuid: driver.shiftEndAddressId,
+      usualVehicleUuid: driver.usualVehicleId,
+    },
   };
 }
 

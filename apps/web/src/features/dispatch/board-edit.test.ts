@@ -56,6 +56,17 @@ const FIGURES: RouteFigures = {
 };
 const route = (driverUserUuid: string, stops: BoardStop[], locked: string[] = []): DriverRoute => ({
   driverUserUuid,
+  workingDay: {
+    driverUserUuid,
+    shiftStartMinute: 480,
+    shiftEndMinute: 1080,
+    breakMinutes: 30,
+    breakFromMinute: 720,
+    breakUntilMinute: 840,
+    shiftStartAddressUuid: null,
+    shiftEndAddressUuid: null,
+    usualVehicleUuid: null,
+  },
   firstName: driverUserUuid === ADA ? 'Ada' : 'Ben',
   lastName: 'Driver',
   driverStatusSlug: 'available',

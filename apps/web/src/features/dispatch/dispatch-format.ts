@@ -48,12 +48,6 @@ function partsIn(timeZone: string, at: Date) {
   return parts;
 }
 
-/** The minute of the day an instant is in a time zone: a shift's 08:30 in London is 510 there. */
-export function minuteOfDayIn(iso: string, timeZone: string): number {
-  const p = partsIn(timeZone, new Date(iso));
-  return Number(p.hour) * 60 + Number(p.minute);
-}
-
 /** The day ("2026-03-02") it is in a time zone. */
 export function dayIn(timeZone: string, now: Date = new Date()): string {
   const p = partsIn(timeZone, now);

@@ -246,18 +246,25 @@ function lockedTasks(problem: Problem, requestTask: Int32Array) {
       const name = step.type === 'job' ? `job ${step.job}` : `the ${step.type} of shipment ${step.shipment}`;
       const r = step.type === 'job' ? jobIndex.get(step.job) : shipmentIndex.get(step.shipment);
       if (r === undefined) {
-        warnings.push(`Vehicle ${vehicle.id}'s locked step, ${name}, is not in the problem; it was left out.`);
+        warnings.push(
+          `Vehicle ${vehicle.id}'s locked step, ${name}, is not in the problem; it was left out.`,
+        );
         continue;
       }
       const task = requestTask[r]! + (step.type === 'delivery' ? 1 : 0);
       const owner = lockedOn.get(task);
       if (owner !== undefined) {
         const other = vehicles[owner.v]!.id;
-        warnings.push(`Vehicle ${vehicle.id} locks ${name}, already locked on vehicle ${other}; it was left out.`);
+        warnings.push(
+          `Vehicle ${vehicle.id} locks ${name}, already locked on vehicle ${other}; it was left out.`,
+        );
         continue;
       }
       lockedOn.set(task, { v, k: list.length });
       list.push(task);
+      const allowed = (step.type === 'job' ? jobs[r - shipments.length] : shipments[r])?.vehicles;
+      if (allowed && !allowed.includes(vehicle.id))
+        warnings.push(`Vehicle ${vehicle.id} locks ${name}, which may not go on it; it was kept.`);
     }
     return Int32Array.from(list);
   });

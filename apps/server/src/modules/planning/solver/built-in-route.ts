@@ -1,4 +1,12 @@
-import { DELIVERY, earliestStart, JOB_DELIVERY, latestStart, type Instance } from './built-in-instance.js';
+import {
+  DELIVERY,
+  earliestStart,
+  JOB_DELIVERY,
+  JOB_PICKUP,
+  latestStart,
+  PICKUP,
+  type Instance,
+} from './built-in-instance.js';
 import type { Random } from './built-in-random.js';
 
 /** Route positions that are not tasks. */
@@ -53,7 +61,7 @@ export class Route {
   private readonly time: Float64Array;
   private readonly costs: Float64Array;
   private readonly dims: number;
-  readonly capacity: Float64Array;
+  private readonly capacity: Float64Array;
   private readonly start: number;
   private readonly end: number;
   private readonly shiftStart: number;
@@ -134,6 +142,59 @@ export class Route {
     this.n = w;
   }
 
+  /**
+   * Copies the route's state into `c` (undone by `restore`: copying back costs less than recomputing). Whole
+   * arrays, so that no view is allocated per iteration.
+   */
+  save(c: RouteCopy) {
+    if (c.nodes.length !== this.nodes.length) c.grow(this.nodes.length, this.dims);
+    c.nodes.set(this.nodes);
+    c.pin.set(this.pin);
+    c.pl.set(this.pl);
+    c.nxt.set(this.nxt);
+    c.arr.set(this.arr);
+    c.dep.set(this.dep);
+    c.late.set(this.late);
+    c.load.set(this.load);
+    c.pre.set(this.pre);
+    c.suf.set(this.suf);
+    c.n = this.n;
+    c.cost = this.cost;
+    c.brk = this.brk;
+    c.takenDep = this.takenDep;
+    c.lockEnd = this.lockEnd;
+    c.tasks = this.tasks;
+    c.feasible = this.feasible;
+  }
+
+  /** Puts back the state `save` copied (the route's arrays may have grown since, never shrunk). */
+  restore(c: RouteCopy) {
+    this.nodes.set(c.nodes);
+    this.pin.set(c.pin);
+    this.pl.set(c.pl);
+    this.nxt.set(c.nxt);
+    this.arr.set(c.arr);
+    this.dep.set(c.dep);
+    this.late.set(c.late);
+    this.load.set(c.load);
+    this.pre.set(c.pre);
+    this.suf.set(c.suf);
+    this.n = c.n;
+    this.cost = c.cost;
+    this.brk = c.brk;
+    this.takenDep = c.takenDep;
+    this.lockEnd = c.lockEnd;
+    this.tasks = c.tasks;
+    this.feasible = c.feasible;
+    for (let k = 1; k < c.n - 1; k++) {
+      const node = this.nodes[k]!;
+      if (node >= 0) {
+        this.taskRoute[node] = this.v;
+        this.taskPos[node] = k;
+      }
+    }
+  }
+
   private reserve(room: number) {
     if (room <= this.nodes.length) return;
     const size = Math.max(room, this.nodes.length * 2);
@@ -202,56 +263,77 @@ export class Route {
     this.n = w + 1;
   }
 
-  /** The forward and backward passes, the loads, the cost; sets `feasible`. */
+  /** The forward and backward passes over the whole route, then the loads; sets `feasible`. */
   private passes() {
-    const { n, nodes, pin, pl, nxt, arr, dep, late, time, costs, size, inst } = this;
+    const ok = this.forward(1);
+    this.tasks = 0;
+    for (let k = 1; k < this.n - 1; k++) if (this.nodes[k]! >= 0) this.tasks++;
+    this.lockEnd = this.locked.length + (this.brk > 0 && this.brk <= this.locked.length ? 1 : 0);
+    this.cost = this.backward(this.n - 2);
+    this.feasible = this.loads() && ok;
+  }
+
+  /**
+   * Inserts task x after position k and updates what it changes: the places and earliest times from it on, the
+   * latest arrivals and next places up to it, the loads (for a route with a break, whose place may change, all of
+   * it). Returns whether the route is feasible.
+   */
+  insert(k: number, x: number): boolean {
+    if (this.hasBreak) {
+      this.insertAfter(k, x);
+      return this.rebuild();
+    }
+    this.reserve(this.n + 2);
+    const { nodes, late, nxt, costs, size, pl } = this;
+    const px = this.inst.taskPlace[x]!;
+    const to = nxt[k]!;
+    this.cost += costs[pl[k]! * size + px]! + costs[px * size + to]! - costs[pl[k]! * size + to]!;
+    nodes.copyWithin(k + 2, k + 1, this.n);
+    late.copyWithin(k + 2, k + 1, this.n);
+    nxt.copyWithin(k + 2, k + 1, this.n);
+    nodes[k + 1] = x;
+    this.n++;
+    this.tasks++;
+    const ok = this.forward(k + 1);
+    this.backward(k + 1);
+    this.feasible = this.loads() && ok;
+    return this.feasible;
+  }
+
+  /** Places, earliest arrivals and departures from position `from` on; whether they keep every window. */
+  private forward(from: number): boolean {
+    const { n, nodes, pin, pl, arr, dep, time, size, inst, bStart, bEnd, bDuration } = this;
     const { taskPlace, taskService } = inst;
     let feasible = true;
-    let cost = 0;
-    let tasks = 0;
-    this.brk = -1;
-    pin[0] = this.start;
-    pl[0] = this.start;
-    for (let k = 1; k < n; k++) {
+    if (from === 1) {
+      this.brk = -1;
+      pin[0] = pl[0] = this.start;
+      arr[0] = dep[0] = this.shiftStart;
+    }
+    for (let k = from; k < n; k++) {
       const node = nodes[k]!;
-      if (node >= 0) {
-        pin[k] = pl[k] = taskPlace[node]!;
-        this.taskRoute[node] = this.v;
-        this.taskPos[node] = k;
-        tasks++;
-      } else if (node === BREAK) {
+      if (node === BREAK) {
         pin[k] = -1;
         pl[k] = pl[k - 1]!;
         this.brk = k;
-      } else pin[k] = pl[k] = this.end;
-    }
-    nxt[n - 1] = this.end;
-    for (let k = n - 2; k >= 0; k--) {
-      nxt[k] = nodes[k + 1] === BREAK ? nxt[k + 1]! : pin[k + 1]!;
-      if (nodes[k + 1] !== BREAK) cost += costs[pl[k]! * size + pin[k + 1]!]!;
-    }
-    this.cost = cost;
-    this.tasks = tasks;
-    this.lockEnd = this.locked.length + (this.brk > 0 && this.brk <= this.locked.length ? 1 : 0);
-
-    // Forward: earliest times.
-    arr[0] = dep[0] = this.shiftStart;
-    for (let k = 1; k < n; k++) {
-      const node = nodes[k]!;
-      if (node === BREAK) {
         const a = dep[k - 1]!;
         arr[k] = a;
-        if (k === n - 2 && a + time[pl[k]! * size + pin[k + 1]!]! <= this.bStart) dep[k] = a;
+        // Skipped when last and the route is done before the window opens.
+        if (k === n - 2 && a + time[pl[k]! * size + this.end]! <= bStart) dep[k] = a;
         else {
-          const s = a > this.bStart ? a : this.bStart;
-          if (s > this.bEnd) feasible = false;
-          dep[k] = s + this.bDuration;
+          const s = a > bStart ? a : bStart;
+          if (s > bEnd) feasible = false;
+          dep[k] = s + bDuration;
         }
         continue;
       }
-      const a = dep[k - 1]! + time[pl[k - 1]! * size + pin[k]!]!;
+      const p = node >= 0 ? taskPlace[node]! : this.end;
+      pin[k] = pl[k] = p;
+      const a = dep[k - 1]! + time[pl[k - 1]! * size + p]!;
       arr[k] = a;
       if (node >= 0) {
+        this.taskRoute[node] = this.v;
+        this.taskPos[node] = k;
         let s = earliestStart(inst, node, a);
         if (s === Infinity) {
           feasible = false;
@@ -264,57 +346,78 @@ export class Route {
       }
     }
     if (this.brk === n - 2) {
-      const s = Math.max(arr[this.brk]!, this.bStart);
-      this.takenDep = s <= this.bEnd ? s + this.bDuration : Infinity;
+      const s = Math.max(arr[this.brk]!, bStart);
+      this.takenDep = s <= bEnd ? s + bDuration : Infinity;
     }
+    return feasible;
+  }
 
-    // Backward: latest arrivals.
-    late[n - 1] = this.shiftEnd;
-    for (let k = n - 2; k >= 0; k--) {
+  /** Latest arrivals and next places from position `to` back to the start; the travel cost of those arcs. */
+  private backward(to: number): number {
+    const { n, nodes, pin, pl, nxt, late, time, costs, size, inst, bStart, bEnd, bDuration } = this;
+    const { taskService } = inst;
+    let cost = 0;
+    if (to === n - 2) {
+      late[n - 1] = this.shiftEnd;
+      nxt[n - 1] = this.end;
+    }
+    for (let k = to; k >= 0; k--) {
       const node = nodes[k]!;
-      const latestDep = nodes[k + 1] === BREAK ? late[k + 1]! : late[k + 1]! - time[pl[k]! * size + pin[k + 1]!]!;
+      let latestDep: number;
+      if (nodes[k + 1] === BREAK) {
+        nxt[k] = nxt[k + 1]!;
+        latestDep = late[k + 1]!;
+      } else {
+        const travel = pl[k]! * size + pin[k + 1]!;
+        nxt[k] = pin[k + 1]!;
+        cost += costs[travel]!;
+        latestDep = late[k + 1]! - time[travel]!;
+      }
       if (node >= 0) late[k] = latestStart(inst, node, latestDep - taskService[node]!);
       else if (node === BREAK) {
-        const take = Math.min(this.bEnd, latestDep - this.bDuration);
-        let latest = take >= this.bStart ? take : -Infinity;
-        if (k === n - 2) latest = Math.max(latest, Math.min(this.bStart - time[pl[k]! * size + pin[k + 1]!]!, latestDep));
+        const take = Math.min(bEnd, latestDep - bDuration);
+        let latest = take >= bStart ? take : -Infinity;
+        if (k === n - 2)
+          latest = Math.max(latest, Math.min(bStart - time[pl[k]! * size + pin[k + 1]!]!, latestDep));
         late[k] = latest;
       } else late[k] = latestDep;
     }
+    return cost;
+  }
 
-    // Loads: delivery jobs are on board from the start.
-    const { dims, load, pre, suf, capacity } = this;
+  /** Loads leaving each position (delivery jobs on board from the start), their running maxima; whether they fit. */
+  private loads(): boolean {
+    const { n, nodes, dims, load, pre, suf, capacity, inst } = this;
     const { amount, taskKind } = inst;
-    for (let d = 0; d < dims; d++) load[d] = 0;
-    for (let k = 1; k < n - 1; k++) {
-      const node = nodes[k]!;
-      if (node >= 0 && taskKind[node] === JOB_DELIVERY)
-        for (let d = 0; d < dims; d++) load[d] = load[d]! + amount[node * dims + d]!;
-    }
-    for (let k = 1; k < n; k++) {
-      const node = nodes[k]!;
-      const sign = node < 0 ? 0 : taskKind[node] === JOB_DELIVERY || taskKind[node] === DELIVERY ? -1 : 1;
-      for (let d = 0; d < dims; d++)
-        load[k * dims + d] = load[(k - 1) * dims + d]! + (sign === 0 ? 0 : sign * amount[node * dims + d]!);
-    }
-    for (let d = 0; d < dims; d++) pre[d] = load[d]!;
-    for (let k = 1; k < n; k++)
-      for (let d = 0; d < dims; d++) {
-        const x = load[k * dims + d]!;
-        const p = pre[(k - 1) * dims + d]!;
-        pre[k * dims + d] = x > p ? x : p;
-      }
+    let fits = true;
     for (let d = 0; d < dims; d++) {
-      suf[(n - 1) * dims + d] = load[(n - 1) * dims + d]!;
-      if (pre[(n - 1) * dims + d]! > capacity[d]!) feasible = false;
-    }
-    for (let k = n - 2; k >= 0; k--)
-      for (let d = 0; d < dims; d++) {
-        const x = load[k * dims + d]!;
-        const s = suf[(k + 1) * dims + d]!;
-        suf[k * dims + d] = x > s ? x : s;
+      let x = 0;
+      for (let k = 1; k < n - 1; k++) {
+        const node = nodes[k]!;
+        if (node >= 0 && taskKind[node] === JOB_DELIVERY) x += amount[node * dims + d]!;
       }
-    this.feasible = feasible;
+      let most = x;
+      load[d] = pre[d] = x;
+      for (let k = 1; k < n; k++) {
+        const node = nodes[k]!;
+        if (node >= 0) {
+          const kind = taskKind[node]!;
+          const a = amount[node * dims + d]!;
+          x += kind === JOB_DELIVERY || kind === DELIVERY ? -a : a;
+          if (x > most) most = x;
+        }
+        load[k * dims + d] = x;
+        pre[k * dims + d] = most;
+      }
+      if (most > capacity[d]!) fits = false;
+      let tail = -Infinity;
+      for (let k = n - 1; k >= 0; k--) {
+        const l = load[k * dims + d]!;
+        if (l > tail) tail = l;
+        suf[k * dims + d] = tail;
+      }
+    }
+    return fits;
   }
 
   /** Whether leaving `from` at `t` for position k1 (and on to the end) is still on time. */
@@ -334,39 +437,28 @@ export class Route {
    * probability `blink` (SISR's blinks: a little noise in the otherwise greedy choice).
    */
   evalSingle(x: number, bound: number, rng: Random, blink: number): number {
-    const { inst, pl, nxt, dep, pre, suf, dims, capacity, time, costs, size } = this;
+    const { inst, pl, nxt, dep, pre, suf, time, costs, size } = this;
     const px = inst.taskPlace[x]!;
     const service = inst.taskService[x]!;
     const kind = inst.taskKind[x]!;
     const lastEnd = inst.winEnd[inst.winFrom[x + 1]! - 1]!;
-    const finalBreak = this.brk === this.n - 2 ? this.brk : -1;
+    const last = this.n - 2;
+    const finalBreak = this.brk === last ? last : -1;
+    // Capacity matters only if the fullest stretch could overflow: a delivery job adds to the loads before it (the
+    // most at the end), a pickup to those after it (the most at the start).
+    const prefix = kind === JOB_DELIVERY && !this.fitsWith(pre, last, x);
+    const suffix = (kind === JOB_PICKUP || kind === PICKUP) && !this.fitsWith(suf, this.lockEnd, x);
     let best = bound;
     this.bestI = -1;
-    for (let k = this.lockEnd, last = this.n - 2; k <= last; k++) {
-      if (kind === JOB_DELIVERY) {
-        // On board from the start to here: the loads before it grow; the maximum only grows along the route.
-        let ok = true;
-        for (let d = 0; d < dims; d++)
-          if (pre[k * dims + d]! + inst.amount[x * dims + d]! > capacity[d]!) {
-            ok = false;
-            break;
-          }
-        if (!ok) break;
-      } else if (kind !== DELIVERY) {
-        let ok = true;
-        for (let d = 0; d < dims; d++)
-          if (suf[k * dims + d]! + inst.amount[x * dims + d]! > capacity[d]!) {
-            ok = false;
-            break;
-          }
-        if (!ok) continue;
-      }
+    for (let k = this.firstArc(x, service); k <= last; k++) {
+      const leave = k === finalBreak ? this.takenDep : dep[k]!;
+      if (leave > lastEnd) break;
+      if (prefix && !this.fitsWith(pre, k, x)) break;
+      if (suffix && !this.fitsWith(suf, k, x)) continue;
       const from = pl[k]!;
       const to = nxt[k]!;
       const delta = costs[from * size + px]! + costs[px * size + to]! - costs[from * size + to]!;
       if (delta >= best) continue;
-      const leave = k === finalBreak ? this.takenDep : dep[k]!;
-      if (leave > lastEnd) break;
       if (blink > 0 && rng.next() < blink) continue;
       const s = earliestStart(inst, x, leave + time[from * size + px]!);
       if (s === Infinity) continue;
@@ -375,6 +467,34 @@ export class Route {
       this.bestI = k;
     }
     return this.bestI < 0 ? Infinity : best;
+  }
+
+  /** Whether the loads in `maxima` at position k, plus task x's amount, fit the vehicle. */
+  private fitsWith(maxima: Float64Array, k: number, x: number): boolean {
+    const { dims, capacity } = this;
+    const amount = this.inst.amount;
+    for (let d = 0; d < dims; d++)
+      if (maxima[k * dims + d]! + amount[x * dims + d]! > capacity[d]!) return false;
+    return true;
+  }
+
+  /**
+   * The first arc (k, k + 1) after which task x could go by time: service there starts no earlier than its first
+   * window opens, so the next position must still be reachable by then. `late` never decreases along a route, so
+   * this is a binary search.
+   */
+  private firstArc(x: number, service: number): number {
+    const inst = this.inst;
+    const ready = inst.winStart[inst.winFrom[x]!]! + service;
+    const late = this.late;
+    let low = this.lockEnd;
+    let high = this.n - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (late[mid + 1]! >= ready) high = mid;
+      else low = mid + 1;
+    }
+    return low;
   }
 
   /**
@@ -395,7 +515,7 @@ export class Route {
     const finalBreak = this.brk === n - 2 ? this.brk : -1;
     let best = bound;
     this.bestI = this.bestJ = -1;
-    for (let i = this.lockEnd; i <= n - 2; i++) {
+    for (let i = this.firstArc(p, sp); i <= n - 2; i++) {
       let ok = true;
       for (let d = 0; d < dims; d++) {
         const x = load[i * dims + d]! + inst.amount[p * dims + d]!;
@@ -444,7 +564,8 @@ export class Route {
           place = pin[m]!;
         }
         const after = nxt[m]!;
-        const delta = deltaP + costs[place * size + pq]! + costs[pq * size + after]! - costs[place * size + after]!;
+        const delta =
+          deltaP + costs[place * size + pq]! + costs[pq * size + after]! - costs[place * size + after]!;
         if (delta >= best) continue;
         if (blink > 0 && rng.next() < blink) continue;
         const sQ = earliestStart(inst, q, clock + time[place * size + pq]!);
@@ -456,5 +577,39 @@ export class Route {
       }
     }
     return this.bestI < 0 ? Infinity : best;
+  }
+}
+
+/** A saved route state (Route.save, Route.restore). */
+export class RouteCopy {
+  n = 0;
+  nodes = new Int32Array(0);
+  pin = new Int32Array(0);
+  pl = new Int32Array(0);
+  nxt = new Int32Array(0);
+  arr = new Float64Array(0);
+  dep = new Float64Array(0);
+  late = new Float64Array(0);
+  load = new Float64Array(0);
+  pre = new Float64Array(0);
+  suf = new Float64Array(0);
+  cost = 0;
+  brk = -1;
+  takenDep = 0;
+  lockEnd = 0;
+  tasks = 0;
+  feasible = true;
+
+  grow(room: number, dims: number) {
+    this.nodes = new Int32Array(room);
+    this.pin = new Int32Array(room);
+    this.pl = new Int32Array(room);
+    this.nxt = new Int32Array(room);
+    this.arr = new Float64Array(room);
+    this.dep = new Float64Array(room);
+    this.late = new Float64Array(room);
+    this.load = new Float64Array(room * dims);
+    this.pre = new Float64Array(room * dims);
+    this.suf = new Float64Array(room * dims);
   }
 }

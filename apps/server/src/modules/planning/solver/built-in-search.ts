@@ -1,6 +1,6 @@
 import type { Instance } from './built-in-instance.js';
 import { Random } from './built-in-random.js';
-import { BREAK, Route } from './built-in-route.js';
+import { BREAK, Route, RouteCopy } from './built-in-route.js';
 
 export interface SearchOptions {
   /** performance.now() by which the search returns. */
@@ -26,15 +26,13 @@ export interface SearchResult {
  * the mean arc of the first solution (SISR's 100 and 1 are absolute, for its long runs), and were tuned on the
  * Solomon and Gehring–Homberger sets for runs of about a second.
  */
-export const P = {
-  AVERAGE_REMOVED: 10,
-  MAX_STRING: 10,
-  SPLIT_RATE: 0.5,
-  SPLIT_DEPTH: 0.01,
-  BLINK_RATE: 0.01,
-  START_TEMPERATURE: 1,
-  FINAL_TEMPERATURE: 0.01,
-};
+const AVERAGE_REMOVED = 10;
+const MAX_STRING = 10;
+const SPLIT_RATE = 0.5;
+const SPLIT_DEPTH = 0.01;
+const BLINK_RATE = 0.01;
+const START_TEMPERATURE = 10;
+const FINAL_TEMPERATURE = 0.03;
 /** Neighbours kept per task for the removals. */
 const NEIGHBOURS = 50;
 
@@ -72,8 +70,7 @@ class Search {
   // The routes an iteration changed, as they were before it.
   private stamp = 0;
   private readonly routeStamp: Int32Array;
-  private readonly backup: Int32Array[];
-  private readonly backupN: Int32Array;
+  private readonly backup: RouteCopy[];
   private readonly touched: Int32Array;
   private touchedCount = 0;
   private readonly absentBackup: Int32Array;
@@ -123,8 +120,7 @@ class Search {
     this.absent = new Int32Array(requests);
     this.isAbsent = new Uint8Array(requests);
     this.routeStamp = new Int32Array(vehicles);
-    this.backup = this.routes.map(() => new Int32Array(16));
-    this.backupN = new Int32Array(vehicles);
+    this.backup = this.routes.map(() => new RouteCopy());
     this.touched = new Int32Array(vehicles);
     this.absentBackup = new Int32Array(requests);
     this.bestNodes = this.routes.map(() => new Int32Array(16));
@@ -181,18 +177,19 @@ class Search {
   /** Ruin and recreate with simulated annealing until the deadline or the iteration limit. */
   improve(options: SearchOptions) {
     const { rng } = this;
+    if (this.inst.requests === 0) return;
     const started = performance.now();
     const span = Math.max(1, options.deadline - started);
     let current = this.cost();
     const arcs = Math.max(1, this.inst.tasks + this.usedRoutes());
     const mean = Math.max(1e-9, (current - this.inst.penalty * this.absentCount) / arcs);
-    const t0 = P.START_TEMPERATURE * mean;
-    const ratio = P.FINAL_TEMPERATURE / P.START_TEMPERATURE;
-    if (this.inst.requests === 0) return;
+    const t0 = START_TEMPERATURE * mean;
+    const ratio = FINAL_TEMPERATURE / START_TEMPERATURE;
     for (;;) {
-      const now = performance.now();
-      const progress = Math.max((now - started) / span, this.iterations / options.iterations);
-      if (progress >= 1) break;
+      // An iteration limit sets the pace alone (the same run on any machine); the deadline still stops it.
+      const elapsed = (performance.now() - started) / span;
+      const progress = options.iterations < Infinity ? this.iterations / options.iterations : elapsed;
+      if (progress >= 1 || elapsed >= 1) break;
       this.iterations++;
       const temperature = t0 * Math.pow(ratio, progress);
       this.begin();
@@ -200,11 +197,15 @@ class Search {
         this.restore();
         continue;
       }
+      const idle = this.removedCount === 0;
+      const absent = this.absentCount;
       this.recreate();
+      // Nothing on a route to move and nothing more placed: no iteration can change anything.
+      if (idle && this.absentCount === absent) break;
       const cost = this.cost();
       if (cost < current - temperature * Math.log(rng.next())) {
         current = cost;
-        if (cost < this.bestCost - 1e-9 * Math.abs(this.bestCost)) this.saveBest(cost);
+        if (cost < this.bestCost - 1e-9 * mean) this.saveBest(cost);
       } else this.restore();
     }
   }
@@ -253,7 +254,7 @@ class Search {
   private begin() {
     this.stamp++;
     this.touchedCount = 0;
-    this.absentBackup.set(this.absent.subarray(0, this.absentCount));
+    for (let i = 0; i < this.absentCount; i++) this.absentBackup[i] = this.absent[i]!;
     this.absentBackupCount = this.absentCount;
   }
 
@@ -261,11 +262,7 @@ class Search {
   private touch(v: number) {
     if (this.routeStamp[v] === this.stamp) return;
     this.routeStamp[v] = this.stamp;
-    const route = this.routes[v]!;
-    let copy = this.backup[v]!;
-    if (copy.length < route.n) copy = this.backup[v] = new Int32Array(route.nodes.length);
-    copy.set(route.nodes.subarray(0, route.n));
-    this.backupN[v] = route.n;
+    this.routes[v]!.save(this.backup[v]!);
     this.touched[this.touchedCount++] = v;
   }
 
@@ -284,7 +281,7 @@ class Search {
     this.absentCount = this.absentBackupCount;
     for (let i = 0; i < this.touchedCount; i++) {
       const v = this.touched[i]!;
-      this.routes[v]!.setNodes(this.backup[v]!, this.backupN[v]!);
+      this.routes[v]!.restore(this.backup[v]!);
     }
   }
 
@@ -304,15 +301,19 @@ class Search {
         free += route.tasks - route.locked.length;
       }
     if (used === 0) return true;
-    const maxString = Math.min(P.MAX_STRING, free / used);
-    const maxStrings = (4 * P.AVERAGE_REMOVED) / (1 + maxString) - 1;
+    const maxString = Math.min(MAX_STRING, free / used);
+    const maxStrings = (4 * AVERAGE_REMOVED) / (1 + maxString) - 1;
     const strings = Math.floor(rng.next() * maxStrings) + 1;
 
     let seed = -1;
+    const movable = (t: number) =>
+      taskRoute[t]! >= 0 && this.lockedTask[t] === 0 && !this.frozen[taskRoute[t]!];
     for (let tries = 0; tries < 32 && seed < 0; tries++) {
       const t = rng.int(inst.tasks);
-      if (taskRoute[t]! >= 0 && this.lockedTask[t] === 0) seed = t;
+      if (movable(t)) seed = t;
     }
+    for (let i = 0, from = rng.int(inst.tasks); i < inst.tasks && seed < 0; i++)
+      if (movable((from + i) % inst.tasks)) seed = (from + i) % inst.tasks;
     if (seed < 0) return true;
     let ruinedCount = 0;
     for (let i = -1; i < this.k && ruinedCount < strings; i++) {
@@ -353,9 +354,9 @@ class Search {
     }
     const length = Math.min(m, 1 + Math.floor(rng.next() * Math.min(m, maxString)));
     let kept = 0;
-    if (length < m && rng.next() < P.SPLIT_RATE) {
+    if (length < m && rng.next() < SPLIT_RATE) {
       kept = 1;
-      while (length + kept < m && rng.next() > P.SPLIT_DEPTH) kept++;
+      while (length + kept < m && rng.next() > SPLIT_DEPTH) kept++;
     }
     const span = length + kept;
     const low = Math.max(0, at - span + 1);
@@ -413,7 +414,7 @@ class Search {
     }
     for (let i = 0; i < count; i++) {
       const r = removed[i]!;
-      if (!this.insert(r, P.BLINK_RATE)) this.addAbsent(r);
+      if (!this.insert(r, BLINK_RATE)) this.addAbsent(r);
     }
   }
 
@@ -458,12 +459,14 @@ class Search {
     }
     if (!target) return false;
     this.touch(target.v);
-    if (this.state[r] === PINNED) target.insertAfter(bi, first + 1);
+    let ok: boolean;
+    if (this.state[r] === PINNED) ok = target.insert(bi, first + 1);
     else if (pair) {
       target.insertAfter(bj, first + 1);
       target.insertAfter(bi, first);
-    } else target.insertAfter(bi, first);
-    if (target.rebuild()) return true;
+      ok = target.rebuild();
+    } else ok = target.insert(bi, first);
+    if (ok) return true;
     // Rounding put it a hair past a window: take it out again.
     const own = this.state[r] === PINNED ? first + 1 : first;
     this.mark[own] = 1;
@@ -478,19 +481,21 @@ class Search {
   }
 }
 
-/** For each task, the k tasks nearest to it (cost there and back), nearest first: a bounded max-heap per task. */
+/**
+ * For each task, the k tasks nearest to it (by the cost of going there: one row of the matrix, read in order),
+ * nearest first: a bounded max-heap per task.
+ */
 function nearest(inst: Instance, k: number): Int32Array {
   const { tasks, taskPlace, cost, size } = inst;
   const out = new Int32Array(tasks * k);
   const heapKey = new Float64Array(k);
   const heapTask = new Int32Array(k);
   for (let a = 0; a < tasks; a++) {
-    const pa = taskPlace[a]!;
+    const row = taskPlace[a]! * size;
     let count = 0;
     for (let b = 0; b < tasks; b++) {
       if (b === a) continue;
-      const pb = taskPlace[b]!;
-      const key = cost[pa * size + pb]! + cost[pb * size + pa]!;
+      const key = cost[row + taskPlace[b]!]!;
       if (count < k) {
         let i = count++;
         while (i > 0) {

@@ -17,7 +17,8 @@ import { solveInWorker } from './solve-in-worker.js';
  * The built-in route optimiser (issue 35, decision 070): pickup-and-delivery with time windows, capacities, shifts,
  * breaks, eligibility and locked steps, solved by cheapest insertion then SISR's ruin and recreate
  * (built-in-search.ts) until `timeLimitMs`. Synchronous and pure (the same seed and iteration limit give the same
- * solution); the server calls it through `builtInSolver`, in a worker thread.
+ * solution); the server calls it through `builtInSolver`, in a worker thread. The first solution is always
+ * finished, even past the limit (a quarter of a second for a thousand stops, 1.5 s for six thousand).
  *
  * Every route it returns keeps every hard constraint, except a vehicle's locked steps when they break one
  * themselves: they are kept as given, nothing is added to that route, and `warnings` says so. What cannot be
@@ -64,7 +65,8 @@ function toSolution(problem: Problem, inst: Instance, result: SearchResult, star
     summary.distance += out.distance;
     summary.duration += out.duration;
     summary.vehicles += 1;
-    summary.cost += (problem.objective === 'distance' ? out.distance : out.duration) + (vehicle.fixedCost ?? 0);
+    summary.cost +=
+      (problem.objective === 'distance' ? out.distance : out.duration) + (vehicle.fixedCost ?? 0);
   }
   const unassigned = result.absent.map((r) => unassignedOut(problem, inst, result, r));
   for (const r of result.absent) {
@@ -211,7 +213,8 @@ function latestDeparture(inst: Instance, route: Route, end: number): number {
     } else if (node === BREAK) {
       const take = Math.min(inst.vBreakEnd[v]!, latestDep - inst.vBreakDuration[v]!);
       late = take >= bStart ? take : -Infinity;
-      if (k === n - 2) late = Math.max(late, Math.min(bStart - time[pl[k]! * size + pin[k + 1]!]!, latestDep));
+      if (k === n - 2)
+        late = Math.max(late, Math.min(bStart - time[pl[k]! * size + pin[k + 1]!]!, latestDep));
     } else if (node === START) late = latestDep;
   }
   return late;
@@ -261,7 +264,9 @@ function reasonFor(problem: Problem, inst: Instance, result: SearchResult, r: nu
   }
 
   // Could it be served alone, on an empty route of a vehicle that carries it?
-  const stops = shipment ? [problem.shipments[r]!.pickup, problem.shipments[r]!.delivery] : [problem.jobs[r - problem.shipments.length]!.stop];
+  const stops = shipment
+    ? [problem.shipments[r]!.pickup, problem.shipments[r]!.delivery]
+    : [problem.jobs[r - problem.shipments.length]!.stop];
   const windowed = stops.some((s) => s.windows.length > 0);
   const scratch = { route: new Int32Array(inst.tasks), pos: new Int32Array(inst.tasks) };
   const rng = new Random(1);
@@ -272,15 +277,24 @@ function reasonFor(problem: Problem, inst: Instance, result: SearchResult, r: nu
     const type = inst.vType[v]!;
     if (tried.has(type)) return false;
     tried.add(type);
-    const route = new Route({ ...inst, locked: inst.locked.map(() => new Int32Array(0)) }, v, scratch.route, scratch.pos);
+    const route = new Route(
+      { ...inst, locked: inst.locked.map(() => new Int32Array(0)) },
+      v,
+      scratch.route,
+      scratch.pos,
+    );
     route.setNodes(empty, 2);
     const task = inst.requestTask[r]!;
-    return (shipment ? route.evalPair(task, Infinity, rng, 0) : route.evalSingle(task, Infinity, rng, 0)) < Infinity;
+    return (
+      (shipment ? route.evalPair(task, Infinity, rng, 0) : route.evalSingle(task, Infinity, rng, 0)) <
+      Infinity
+    );
   });
   if (!alone)
     return windowed
       ? "Its window cannot be reached within any driver's shift."
       : "It cannot be reached and done within any driver's shift.";
-  return windowed ? 'No room left in any route within its window.' : "No room left in any route within the drivers' shifts.";
+  return windowed
+    ? 'No room left in any route within its window.'
+    : "No room left in any route within the drivers' shifts.";
 }
-

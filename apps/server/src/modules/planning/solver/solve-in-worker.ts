@@ -43,13 +43,16 @@ export function solveInWorker(problem: Problem, options: SolveOptions): Promise<
       done();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new Error(`The route solver took over ${options.timeLimitMs + GRACE_MS} ms.`))),
+      () =>
+        settle(() => reject(new Error(`The route solver took over ${options.timeLimitMs + GRACE_MS} ms.`))),
       options.timeLimitMs + GRACE_MS,
     );
     worker.once('message', (solution: Solution) => settle(() => resolve(solution)));
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) =>
-      settle(() => reject(new Error(`The route solver's worker stopped (exit code ${code}) without an answer.`))),
+      settle(() =>
+        reject(new Error(`The route solver's worker stopped (exit code ${code}) without an answer.`)),
+      ),
     );
     worker.postMessage({ problem, options });
   });

@@ -26,8 +26,7 @@ import { validateWith } from '../../../lib/zod-form';
 import { useDispatchVehicles } from '../api/list-vehicles';
 import { useDispatchPlaces } from '../api/list-places';
 import { useUpdateDriverShift } from '../api/update-driver-shift';
-import { minuteOfDayIn, minuteOfTime, timeOfMinute } from '../dispatch-format';
-import { ORANGE_TEXT } from './tones';
+import { minuteOfTime, timeOfMinute } from '../dispatch-format';
 
 /** The form's fields carry the body's names, so a 422 lands on them; times as the inputs hold them ("08:30"). */
 interface ShiftValues {
@@ -70,21 +69,6 @@ const placeLabel = (a: DirectoryAddress) => {
   const line = a.label ? `${a.label} — ${formatAddress(a)}` : formatAddress(a);
   return a.location ? line : `${line} (not on the map yet)`;
 };
-
-/** The directory address a board's place is (its label and point, as the server writes them), if it is listed. */
-function addressOf(place: DriverRoute['shift']['startPlace'], addresses: readonly DirectoryAddress[]) {
-  if (!place) return null;
-  const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
-  return (
-    addresses.find(
-      (a) =>
-        (a.label ?? `${a.line1}, ${a.postcode}`) === place.label &&
-        a.location &&
-        near(a.location.lat, place.location.lat) &&
-        near(a.location.lng, place.location.lng),
-    )?.uuid ?? null
-  );
-}
 
 /** A searchable select of the company's directory addresses (the search waits for the typing to pause). */
 function PlaceSelect({
@@ -138,41 +122,32 @@ function WorkingDayForm({
   slug,
   route,
   timeZone,
-  addresses,
   vehicles,
   onClose,
 }: {
   slug: string;
   route: DriverRoute;
   timeZone: string;
-  addresses: readonly DirectoryAddress[];
   vehicles: { value: string; label: string }[];
   onClose: () => void;
 }) {
   const save = useUpdateDriverShift(slug);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { shift } = route;
-  const minute = (iso: string) => timeOfMinute(minuteOfDayIn(iso, timeZone));
-  const start = addressOf(shift.startPlace, addresses);
-  const end = addressOf(shift.endPlace, addresses);
+  const { shift, workingDay } = route;
   const form = useForm<ShiftValues>({
     initialValues: {
-      shiftStartMinute: minute(shift.startsAt),
-      shiftEndMinute: minute(shift.endsAt),
-      breakMinutes: shift.breakMinutes,
-      breakFromMinute: minute(shift.breakFrom),
-      breakUntilMinute: minute(shift.breakUntil),
-      shiftStartAddressUuid: start,
-      shiftEndAddressUuid: end,
-      usualVehicleUuid: route.vehicle?.uuid ?? null,
+      shiftStartMinute: timeOfMinute(workingDay.shiftStartMinute),
+      shiftEndMinute: timeOfMinute(workingDay.shiftEndMinute),
+      breakMinutes: workingDay.breakMinutes,
+      breakFromMinute: timeOfMinute(workingDay.breakFromMinute),
+      breakUntilMinute: timeOfMinute(workingDay.breakUntilMinute),
+      shiftStartAddressUuid: workingDay.shiftStartAddressUuid,
+      shiftEndAddressUuid: workingDay.shiftEndAddressUuid,
+      usualVehicleUuid: workingDay.usualVehicleUuid,
     },
     validate,
   });
   const name = `${route.firstName} ${route.lastName}`;
-  const unlisted = [
-    shift.startPlace && !start ? `starts at ${shift.startPlace.label}` : null,
-    shift.endPlace && !end ? `ends at ${shift.endPlace.label}` : null,
-  ].filter(Boolean);
   const submit = form.onSubmit((values) => {
     setRefusal(null);
     save.mutate(
@@ -258,11 +233,6 @@ function WorkingDayForm({
         chosenLabel={shift.endPlace?.label ?? null}
         {...form.getInputProps('shiftEndAddressUuid')}
       />
-      {unlisted.length > 0 ? (
-        <Text size="xs" c={ORANGE_TEXT}>
-          Now the day {unlisted.join(' and ')}: choose it again above to keep it.
-        </Text>
-      ) : null}
       <Select
         label="Usual vehicle"
         description="What new deliveries are given with when no other vehicle is chosen."
@@ -280,8 +250,7 @@ function WorkingDayForm({
 
 /**
  * "Working day": a driver's shift, break (its length and the window it starts in), start and end places (the
- * directory's addresses) and usual vehicle, for planning. The board sends the places by label and point only: the
- * directory's address with that label and point is chosen. Mount it to open it.
+ * directory's addresses) and usual vehicle, for planning, as the board says they are set. Mount it to open it.
  */
 export function WorkingDayDialog({
   slug,
@@ -294,9 +263,8 @@ export function WorkingDayDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const places = useDispatchPlaces(slug, '');
   const vehicles = useDispatchVehicles(slug);
-  const ready = (places.data || places.error) && (vehicles.data || vehicles.error);
+  const ready = vehicles.data || vehicles.error;
   if (!ready) {
     return (
       <EditDialog
@@ -323,16 +291,13 @@ export function WorkingDayDialog({
     value: v.uuid,
     label: v.registrationNumber ? `${v.name} (${v.registrationNumber})` : v.name,
   }));
-  if (route.vehicle && !options.some((o) => o.value === route.vehicle?.uuid))
-    options.unshift({ value: route.vehicle.uuid, label: route.vehicle.name });
+  const usual = route.workingDay.usualVehicleUuid;
+  if (usual && !options.some((o) => o.value === usual))
+    options.unshift({
+      value: usual,
+      label: route.vehicle?.uuid === usual ? route.vehicle.name : 'Usual vehicle',
+    });
   return (
-    <WorkingDayForm
-      slug={slug}
-      route={route}
-      timeZone={timeZone}
-      addresses={places.data ?? []}
-      vehicles={options}
-      onClose={onClose}
-    />
+    <WorkingDayForm slug={slug} route={route} timeZone={timeZone} vehicles={options} onClose={onClose} />
   );
 }

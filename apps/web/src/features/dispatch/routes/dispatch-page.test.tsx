@@ -73,6 +73,17 @@ const figures = (extra: Partial<RouteFigures> = {}): RouteFigures => ({
 });
 const route = (driverUserUuid: string, firstName: string, stops: BoardStop[]): DriverRoute => ({
   driverUserUuid,
+  workingDay: {
+    driverUserUuid,
+    shiftStartMinute: 480,
+    shiftEndMinute: 1080,
+    breakMinutes: 30,
+    breakFromMinute: 720,
+    breakUntilMinute: 840,
+    shiftStartAddressUuid: null,
+    shiftEndAddressUuid: null,
+    usualVehicleUuid: null,
+  },
   firstName,
   lastName: 'Driver',
   driverStatusSlug: 'available',
