@@ -74,7 +74,9 @@ const wallMs = Math.round(performance.now() - started);
 const violations = checkSolution(problem, solution);
 
 const used = solution.routes.filter((r) => r.steps.some((s) => s.type === 'pickup')).length;
-console.log(`London day: ${DELIVERIES} deliveries (${DELIVERIES * 2} stops), ${DRIVERS} drivers, built-in solver`);
+console.log(
+  `London day: ${DELIVERIES} deliveries (${DELIVERIES * 2} stops), ${DRIVERS} drivers, built-in solver`,
+);
 console.log(`  routes used      ${used}`);
 console.log(`  unassigned       ${solution.unassigned.length}`);
 console.log(`  distance         ${(solution.summary.distance / 1000).toFixed(1)} km`);
