@@ -268,6 +268,8 @@ export const PlanResultSchema = z.object({
     }),
   ),
   unassigned: z.array(z.object({ deliveryUuid: UuidSchema, name: z.string(), reason: z.string() })),
+  /** Chosen drivers the plan gives nothing to (away for the day, no vehicle), with the reason. */
+  driversLeftOut: z.array(z.object({ driverUserUuid: UuidSchema, name: z.string(), reason: z.string() })),
   before: PlanTotalsSchema,
   after: PlanTotalsSchema,
   computingMs: z.number().int().nonnegative(),

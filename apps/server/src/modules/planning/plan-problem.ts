@@ -24,6 +24,8 @@ export interface PlanProblem {
   stepsOf: Map<string, { pickup: string | null; dropoff: string }>;
   /** Deliveries left out before solving, with the reason. */
   excluded: { deliveryId: string; reason: string }[];
+  /** Chosen drivers given nothing, with the reason. */
+  driversLeftOut: { driverUserId: string; reason: string }[];
   /** Each driver's stops that stay first, in order (locked or under way). */
   lockedOf: Map<string, string[]>;
   origin: number;
@@ -49,8 +51,24 @@ export async function planProblem(
   const named = driverIds
     .map((id) => data.drivers.find((d) => d.userId === id))
     .filter(Boolean) as PlanningDriverRow[];
-  // A driver away for the day drives nothing: their route's work goes to the others.
-  const drivers = named.filter((d) => !AWAY_STATUSES.includes(d.statusSlug));
+  // A driver away for the day drives nothing: their route's work goes to the others. One with no vehicle (none in
+  // their route, no usual one) can be given nothing either.
+  const driversLeftOut: PlanProblem['driversLeftOut'] = [];
+  const drivers = named.filter((d) => {
+    const name = `${d.firstName} ${d.lastName}`;
+    if (AWAY_STATUSES.includes(d.statusSlug))
+      driversLeftOut.push({
+        driverUserId: d.userId,
+        reason: `${name} is ${d.statusSlug.replace('-', ' ')}.`,
+      });
+    else if (!routeVehicle(data, d, current.get(d.userId)?.stepIds ?? []))
+      driversLeftOut.push({
+        driverUserId: d.userId,
+        reason: `${name} has no vehicle: choose a usual vehicle in their working day.`,
+      });
+    else return true;
+    return false;
+  });
   const chosen = new Set(deliveryIds);
   // The chosen drivers' deliveries come along: their routes are planned again whole.
   for (const d of named)
@@ -182,7 +200,14 @@ export async function planProblem(
     };
   });
   const matrix = await travel.matrix(points);
-  return { problem: { matrix, vehicles, shipments, jobs }, stepsOf, excluded, lockedOf, origin };
+  return {
+    problem: { matrix, vehicles, shipments, jobs },
+    stepsOf,
+    excluded,
+    driversLeftOut,
+    lockedOf,
+    origin,
+  };
 }
 
 /** The solution as each driver's ordered step ids, and what it left out with the reason. */

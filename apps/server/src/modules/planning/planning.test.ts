@@ -419,6 +419,9 @@ describe('optimising a day', () => {
     const ready = await plan(`${c.base}/dispatch/plan/${draft.uuid}`);
     expect(ready.status, ready.error ?? '').toBe('ready');
     expect(ready.result!.routes.find((r) => r.driverUserUuid === second)!.stops).toEqual([]);
+    expect(ready.result!.driversLeftOut).toEqual([
+      { driverUserUuid: second, name: expect.any(String), reason: expect.stringContaining('is on leave.') },
+    ]);
     const applied = await c.adminA.post(`${c.base}/dispatch/plan/${draft.uuid}/apply`);
     expect(applied.statusCode, applied.body).toBe(200);
     const after = applied.json<{ data: DispatchBoard }>().data;

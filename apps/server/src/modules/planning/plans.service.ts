@@ -146,6 +146,14 @@ export async function solvePlan(
         name: data.deliveries.get(u.deliveryId)?.name ?? 'A delivery',
         reason: u.reason,
       })),
+      driversLeftOut: plan.driversLeftOut.map((d) => {
+        const driver = data.drivers.find((x) => x.userId === d.driverUserId)!;
+        return {
+          driverUserUuid: d.driverUserId,
+          name: `${driver.firstName} ${driver.lastName}`,
+          reason: d.reason,
+        };
+      }),
       before: { ...totals(data, proposed, 'before'), routed: countRouted(data, row.driverUserIds) },
       after: totals(data, proposed, 'after'),
       computingMs,

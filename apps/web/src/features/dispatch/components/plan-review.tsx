@@ -98,6 +98,17 @@ export function PlanReview({
           {result.travelWarning}
         </Alert>
       ) : null}
+      {result.driversLeftOut.length > 0 ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Drivers given nothing"
+          data-testid="drivers-left-out"
+        >
+          {result.driversLeftOut.map((d) => d.reason).join(' ')}
+        </Alert>
+      ) : null}
       {leftOut.length > 0 ? (
         <Alert
           color="orange"

@@ -182,6 +182,7 @@ const plan = (status: PlanDraft['status']): PlanDraft => ({
             },
           ],
           unassigned: [],
+          driversLeftOut: [],
           before: { distanceM: 10_000, durationS: 3_600, lateStops: 0, lateMinutes: 0, routed: 1 },
           after: { distanceM: 15_000, durationS: 7_200, lateStops: 1, lateMinutes: 12, routed: 2 },
           computingMs: 4_800,
