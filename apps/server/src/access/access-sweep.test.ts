@@ -13,7 +13,9 @@ import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, driverInfos, invitations } from '../db/schema/index.js';
+import { deliveries, driverInfos, invitations, planDrafts } from '../db/schema/index.js';
+import { readDay } from '../modules/planning/board.service.js';
+import { fingerprintOf } from '../modules/planning/plans.service.js';
 import { Agent } from '../test/agent.js';
 import { createTestDelivery } from '../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../test/factories.js';
@@ -141,6 +143,8 @@ interface World {
   /** A webhook endpoint of the owner's, and a message sent to it (decision 066). */
   webhook: string;
   webhookMessage: string;
+  /** A plan of the owner's dispatch board, ready to apply (issue 35). */
+  plan: string;
 }
 
 /** A file of each kind to download: a proof of the world's delivery, a document of the owner's driver, an attachment. */
@@ -306,7 +310,37 @@ async function makeWorld(): Promise<World> {
     completedDelivery: await completedDelivery(base),
     ...(await auctionWithBid(base)),
     ...(await webhookWithMessage(base)),
+    plan: await readyPlan(),
   };
+}
+
+/** A plan of the owner's, solved and ready to apply onto the board it was made from (issue 35). */
+async function readyPlan() {
+  const day = '2099-01-01';
+  const none = { distanceM: 0, durationS: 0, lateStops: 0, lateMinutes: 0, routed: 0 };
+  const data = await readDay(t.database.db, ids.owner, day);
+  const [row] = await t.database.db
+    .insert(planDrafts)
+    .values({
+      companyId: ids.owner,
+      routeDay: day,
+      status: 'ready',
+      engine: 'built-in',
+      driverUserIds: [ids.ownerDriver],
+      deliveryIds: [],
+      result: {
+        routes: [],
+        unassigned: [],
+        driversLeftOut: [],
+        before: none,
+        after: none,
+        computingMs: 0,
+        travelWarning: null,
+      },
+      boardFingerprint: fingerprintOf(data, [ids.ownerDriver], []),
+    })
+    .returning({ id: planDrafts.id });
+  return row!.id;
 }
 
 /**
@@ -378,7 +412,9 @@ const BODIES: Record<string, (w: World) => unknown> = {
   }),
   'companyUserCalls.addExistingDriver': () => ({ email: extraDriverEmail }),
   'deliveryCalls.createDelivery': () => ({ name: 'Sweep', steps: [pickup, dropoff] }),
-  'deliveryCalls.createDeliveries': () => ({ deliveries: [{ name: 'Sweep batch', steps: [pickup, dropoff] }] }),
+  'deliveryCalls.createDeliveries': () => ({
+    deliveries: [{ name: 'Sweep batch', steps: [pickup, dropoff] }],
+  }),
   'deliveryCalls.linkVehicle': () => ({ vehicleUuid: carrierVehicleId }),
   'deliveryCalls.linkVehicleDriver': () => ({
     vehicleUuid: carrierVehicleId,
@@ -469,6 +505,11 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'webhookCalls.createWebhookEndpoint': () => ({ url: receiverUrl, events: ['delivery.created'] }),
   'webhookCalls.updateWebhookEndpoint': () => ({ description: 'Swept' }),
   'planningCalls.previewBoardChange': () => ({ day: '2026-12-01', routes: [] }),
+  'planningCalls.optimise': () => ({
+    day: '2099-01-01',
+    driverUserUuids: [ids.ownerDriver],
+    deliveryUuids: [],
+  }),
   'planningCalls.saveBoardChange': () => ({ day: '2026-12-01', routes: [] }),
   'planningCalls.updateDispatchSettings': () => ({ autoAssign: false }),
   'planningCalls.updateDriverShift': () => ({
@@ -708,6 +749,7 @@ function requestFor(key: string, call: Route, name: ActorName, w: World, files?:
     // Revoking a key again answers it as revoked: one spare key serves every request.
     apiKeyUuid: spareKeyId,
     webhookUuid: w.webhook,
+    planUuid: w.plan,
     messageUuid: w.webhookMessage,
     ...(files && {
       documentUuid: call.path === contract.DRIVER_DOCUMENT_FILE_PATH ? files.driverDocument : files.proof,

@@ -180,7 +180,7 @@ export async function solvePlan(
  * What a plan was made from, in one hash: the chosen drivers' routes with their done stops, and each delivery's
  * status and drivers. Applying compares it with the board of now.
  */
-function fingerprintOf(data: DayData, driverIds: readonly string[], deliveryIds: readonly string[]): string {
+export function fingerprintOf(data: DayData, driverIds: readonly string[], deliveryIds: readonly string[]): string {
   const routes = routesOf(data);
   const hash = createHash('sha256');
   const ids = new Set(deliveryIds);

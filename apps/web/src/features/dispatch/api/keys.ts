@@ -12,7 +12,6 @@ export const dispatchKeys = {
   preview: (slug: string, body: BoardChangeBody | null) =>
     [...dispatchBoardKeys.all(slug), 'preview', body] as const,
   plan: (slug: string, planUuid: string) => [...dispatchBoardKeys.all(slug), 'plan', planUuid] as const,
-  /** The pickers of the board's dialogs: vehicles, and the directory's addresses as a search finds them. */
-  vehicles: (slug: string) => [...dispatchBoardKeys.all(slug), 'vehicles'] as const,
+  /** The directory's addresses as a search finds them, for the working day's places. */
   places: (slug: string, search: string) => [...dispatchBoardKeys.all(slug), 'places', search] as const,
 };
