@@ -14,8 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, driverInfos, invitations, planDrafts } from '../db/schema/index.js';
-import { readDay } from '../modules/planning/board.service.js';
-import { fingerprintOf } from '../modules/planning/plans.service.js';
+import { boardFingerprint } from '../modules/planning/index.js';
 import { Agent } from '../test/agent.js';
 import { createTestDelivery } from '../test/delivery-fixture.js';
 import { createCompany, createUser, TEST_PASSWORD } from '../test/factories.js';
@@ -318,7 +317,6 @@ async function makeWorld(): Promise<World> {
 async function readyPlan() {
   const day = '2099-01-01';
   const none = { distanceM: 0, durationS: 0, lateStops: 0, lateMinutes: 0, routed: 0 };
-  const data = await readDay(t.database.db, ids.owner, day);
   const [row] = await t.database.db
     .insert(planDrafts)
     .values({
@@ -337,7 +335,7 @@ async function readyPlan() {
         computingMs: 0,
         travelWarning: null,
       },
-      boardFingerprint: fingerprintOf(data, [ids.ownerDriver], []),
+      boardFingerprint: await boardFingerprint(t.database.db, ids.owner, day, [ids.ownerDriver], []),
     })
     .returning({ id: planDrafts.id });
   return row!.id;

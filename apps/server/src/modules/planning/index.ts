@@ -6,7 +6,7 @@ import { vroomSolver } from './solver/vroom.js';
 import { travelSource, type TravelSource } from './travel.js';
 
 export { planningRoutes } from './planning.routes.js';
-export { planningSolveJob } from './plans.service.js';
+export { boardFingerprint, planningSolveJob } from './plans.service.js';
 export { autoAssignConsumer, planningAutoAssignJob } from './auto-assign.service.js';
 
 /** The planning's outside parts, from the configuration: the road matrix and the engine (decision 070). */

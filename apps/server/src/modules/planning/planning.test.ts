@@ -520,3 +520,53 @@ describe('auto-assignment', () => {
     await c.adminA.put(`${c.base}/dispatch/settings`, { autoAssign: false });
   });
 });
+
+describe('a locked stop', () => {
+  const day4 = nextDay(nextDay(nextDay(nextDay(day))));
+  const at4 = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return zonedInstant(day4, h * 60 + m, 'Europe/London').toISOString();
+  };
+  const make = (name: string) =>
+    createTestDelivery(c.adminA, c.base, {
+      name,
+      scheduleWindows: [{ startAt: at4('08:00'), endAt: at4('17:00') }],
+    });
+
+  it('keeps its place, and the stops before it, when the route is optimised again', async () => {
+    const [first, second, third] = [await make('Lock one'), await make('Lock two'), await make('Lock three')];
+    // The dispatcher puts "Lock two" first and locks its pickup: the optimiser would rather start elsewhere.
+    const saved = await c.adminA.put(`${c.base}/dispatch`, {
+      day: day4,
+      routes: [
+        {
+          driverUserUuid: c.driverAUser.id,
+          vehicleUuid: vanId,
+          stepUuids: [...stepsOf(second), ...stepsOf(first)],
+          lockedStepUuids: [stepsOf(second)[0]],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asked = await c.adminA.post(`${c.base}/dispatch/plan`, {
+      day: day4,
+      driverUserUuids: [c.driverAUser.id],
+      deliveryUuids: [third.uuid],
+    });
+    const draft = asked.json<{ data: PlanDraft }>().data;
+    let ready: PlanDraft = draft;
+    await expect
+      .poll(
+        async () => {
+          ready = (await c.adminA.get(`${c.base}/dispatch/plan/${draft.uuid}`)).json<{ data: PlanDraft }>()
+            .data;
+          return ready.status;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('ready');
+    const stops = ready.result!.routes[0]!.stops;
+    expect(stops[0]).toMatchObject({ stepUuid: stepsOf(second)[0], locked: true });
+    expect(new Set(stops.map((s) => s.deliveryUuid))).toEqual(new Set([first.uuid, second.uuid, third.uuid]));
+  });
+});

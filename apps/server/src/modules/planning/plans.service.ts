@@ -180,7 +180,7 @@ export async function solvePlan(
  * What a plan was made from, in one hash: the chosen drivers' routes with their done stops, and each delivery's
  * status and drivers. Applying compares it with the board of now.
  */
-export function fingerprintOf(data: DayData, driverIds: readonly string[], deliveryIds: readonly string[]): string {
+function fingerprintOf(data: DayData, driverIds: readonly string[], deliveryIds: readonly string[]): string {
   const routes = routesOf(data);
   const hash = createHash('sha256');
   const ids = new Set(deliveryIds);
@@ -198,6 +198,17 @@ export function fingerprintOf(data: DayData, driverIds: readonly string[], deliv
     );
   }
   return hash.digest('hex');
+}
+
+/** The fingerprint a plan of these drivers and deliveries made now would carry (the access sweep makes ready plans). */
+export async function boardFingerprint(
+  db: Db,
+  companyId: string,
+  day: string,
+  driverIds: readonly string[],
+  deliveryIds: readonly string[],
+): Promise<string> {
+  return fingerprintOf(await readDay(db, companyId, day), driverIds, deliveryIds);
 }
 
 function countRouted(data: DayData, driverIds: readonly string[]): number {

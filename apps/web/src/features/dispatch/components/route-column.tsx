@@ -21,6 +21,9 @@ import classes from './dispatch.module.css';
 import type { ItemActions } from './item-menu';
 import { RED_TEXT, ORANGE_TEXT } from './tones';
 
+/** A driver away for the day: an optimisation that names them gives their stops not yet started to the others. */
+const AWAY = ['on-leave', 'unavailable'];
+
 export interface VehicleOption {
   value: string;
   label: string;
@@ -245,6 +248,20 @@ export function RouteColumn({
             <Text size="xs">{e.message}</Text>
           </Alert>
         ))}
+        {AWAY.includes(route.driverStatusSlug) && route.stops.some((s) => !s.done) ? (
+          <Alert
+            color="orange"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={16} />}
+            data-testid="driver-away"
+          >
+            <Text size="xs">
+              {route.firstName} is {statuses.labelOf(route.driverStatusSlug).toLowerCase()}: optimise with{' '}
+              {route.firstName} and the other drivers to give these stops to them.
+            </Text>
+          </Alert>
+        ) : null}
         <SortableContext
           items={draft.stepUuids.map((id) => `stop:${id}`)}
           strategy={verticalListSortingStrategy}

@@ -202,7 +202,8 @@ interface Answer {
 function server({
   saveAnswers = [],
   applyAnswer = { status: 200, body: { data: BOARD } },
-}: { saveAnswers?: Answer[]; applyAnswer?: Answer } = {}) {
+  board = BOARD,
+}: { saveAnswers?: Answer[]; applyAnswer?: Answer; board?: DispatchBoard } = {}) {
   const sent: Sent[] = [];
   const saves = [...saveAnswers];
   let planReads = 0;
@@ -219,7 +220,7 @@ function server({
     if (path === '/sanctum/csrf-cookie') return Promise.resolve(new Response(null, { status: 204 }));
     if (path === '/api/v1/me/role')
       return json(200, { data: [{ uuid: uuid(900), slug: 'company-admin', name: 'Admin' }] });
-    if (path === BOARD_PATH && method === 'GET') return json(200, { data: BOARD });
+    if (path === BOARD_PATH && method === 'GET') return json(200, { data: board });
     if (path === `${BOARD_PATH}/preview`) {
       const change = body as BoardChangeBody;
       const all = new Map(
@@ -317,6 +318,22 @@ describe('/Dispatch: the dispatch board (issue 35)', () => {
     expect(screen.getByRole('switch', { name: /Auto-assignment/ })).toBeTruthy();
     expect(screen.getByText(/New deliveries go into the best driver's route/)).toBeTruthy();
     expect((await screen.findByTestId('map-stub')).textContent).toBe('2 route stops, 2 waiting');
+  });
+
+  it('tells when a driver with stops is away for the day, and how to give the stops to others', async () => {
+    const away = {
+      ...BOARD,
+      routes: BOARD.routes.map((r) =>
+        r.driverUserUuid === ADA ? { ...r, driverStatusSlug: 'on-leave' } : r,
+      ),
+    };
+    server({ board: away });
+    show();
+    const ada = await screen.findByRole('region', { name: 'Ada Driver' });
+    expect((await within(ada).findByTestId('driver-away')).textContent).toMatch(
+      /^Ada is on.leave: optimise with Ada and the other drivers to give these stops to them\.$/i,
+    );
+    expect(within(column('Ben Driver')).queryByTestId('driver-away')).toBeNull();
   });
 
   it('moves a delivery from its menu, previews the new times, asks for a vehicle the server wants, and saves', async () => {
