@@ -57,6 +57,9 @@ export function dayFrame(timeZone: string, day: string | undefined, now = new Da
   };
 }
 
+/** Statuses in which a delivery's goods are on board or handed over: its pickup is behind it. */
+const PAST_PICKUP: readonly string[] = ['picked-up', 'en-route-to-dropoff', 'at-dropoff'];
+
 /** Everything a board is computed from, read in one go. */
 export interface DayData {
   frame: DayFrame;
@@ -107,6 +110,12 @@ export async function readDay(db: DbOrTx, companyId: string, day: string | undef
     route.stepIds.push(r.deliveryStepId);
     if (r.locked) route.locked.add(r.deliveryStepId);
   }
+  // A delivery whose status is past its pickup has its pickup done, whether or not each task was ticked (a driver
+  // moves the status; the driver app reads it the same way).
+  const statusOf = new Map(deliveries.map((d) => [d.id, d.liveStatusSlug]));
+  for (const step of steps)
+    if (step.firstTaskType === 'pickup' && PAST_PICKUP.includes(statusOf.get(step.deliveryId) ?? ''))
+      step.done = true;
   const data: DayData = {
     frame,
     autoAssign: settings.autoAssign,

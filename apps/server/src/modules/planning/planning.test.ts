@@ -226,6 +226,33 @@ describe('the dispatch board', () => {
     expect(row!.liveStatusSlug).toBe('scheduled');
   });
 
+  it('counts a pickup done once the driver has picked up, with the load on board from the start', async () => {
+    const d = await createTestDelivery(c.adminA, c.base, {
+      name: 'Board picked up',
+      parcels: [{ name: 'Crate', weightKg: 25 }],
+      scheduleWindows: [{ startAt: at('09:00'), endAt: at('17:00') }],
+    });
+    const current = routeOf(await board()).stops.map((s) => s.stepUuid);
+    const saved = await c.adminA.put(`${c.base}/dispatch`, {
+      day,
+      routes: [
+        { driverUserUuid: c.driverAUser.id, vehicleUuid: vanId, stepUuids: [...current, ...stepsOf(d)] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const statusSlug of ['en-route-to-pickup', 'at-pickup', 'picked-up'])
+      expect(
+        (await c.driverA.post(`/api/v1/driver/delivery/${d.uuid}/status`, { statusSlug })).statusCode,
+      ).toBe(200);
+    const stops = routeOf(await board()).stops.filter((s) => s.deliveryUuid === d.uuid);
+    expect(stops.map((s) => [s.kind, s.done, s.plannedArrivalAt === null])).toEqual([
+      ['pickup', true, true],
+      ['dropoff', false, false],
+    ]);
+    expect(stops[1]!.loadKg).toBe(0);
+    expect(routeOf(await board()).figures.peakKg).toBeGreaterThanOrEqual(25);
+  });
+
   it('keeps a driver’s working day, checked, and the company’s auto-assignment choice', async () => {
     const url = `${c.base}/dispatch/driver/${c.driverAUser.id}/shift`;
     const shift = {
