@@ -71,6 +71,10 @@ describe('a route evaluated', () => {
       route([stop(1, { done: true, deltaKg: 80 }), stop(2, { deltaKg: -80 })], { onBoardKg: 80 }),
     );
     expect(done.stops[0]!.arrivalAt).toBeNull();
+    // No point of the driver: on from the done stop (10 minutes to the next), not from nowhere.
+    const from = evaluateRoute(matrix, route([stop(1, { done: true }), stop(2)], { startPlace: null }));
+    expect(from.stops[1]!.arrivalAt! / 60_000).toBe(490);
+    expect(from.figures.distanceM).toBe(5000);
     expect(done.stops[1]!.loadKg).toBe(0);
     expect(done.figures.overCapacity).toBe(false);
   });

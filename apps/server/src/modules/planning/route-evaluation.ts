@@ -85,6 +85,8 @@ export function evaluateRoute(matrix: Matrix, route: RouteInput): RouteResult {
   const stops: StopTiming[] = [];
   for (const stop of route.stops) {
     if (stop.done) {
+      // Without a fresher point of the driver, the route goes on from where they last did something.
+      if (route.startPlace === null && stop.place !== null) place = stop.place;
       stops.push({ arrivalAt: null, departureAt: null, lateMinutes: 0, loadKg: kg, loadCm3: cm3 });
       continue;
     }
