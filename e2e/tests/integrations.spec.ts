@@ -116,7 +116,7 @@ test('an admin adds a webhook endpoint, copies its secret, sends it a test event
   try {
     await signInThroughApi(page);
     await page.goto('/AccountPages/Integrations');
-    await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
     await expectNoErrorScreen(page);
 
     await page.getByRole('button', { name: 'Add endpoint' }).click();
