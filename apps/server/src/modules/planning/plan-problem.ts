@@ -3,7 +3,7 @@ import { capacityOf, routesOf, routeVehicle, shiftOf, type DayData } from './boa
 import type { PlanningDriverRow } from './planning.queries.js';
 import type { Job, LockedStep, Problem, Shipment, Solution, Vehicle } from './solver/model.js';
 import type { TravelSource } from './travel.js';
-import { PLANNING } from '@courier/contract';
+import { LIVE_UNDER_WAY_STATUSES, PLANNING, type LiveStatus } from '@courier/contract';
 
 /**
  * The optimiser's problem for a day's board (issue 35, decision 070): the chosen drivers as vehicles (their shift,
@@ -13,7 +13,7 @@ import { PLANNING } from '@courier/contract';
 
 /** Drivers away for the day (on leave, unavailable): their work not yet started can go to others. */
 export const AWAY_STATUSES: readonly string[] = ['on-leave', 'unavailable'];
-const startedWork = (status: string) => !['created', 'scheduled', 'assigned'].includes(status);
+const startedWork = (status: string) => LIVE_UNDER_WAY_STATUSES.includes(status as LiveStatus);
 
 /** A capacity with no limit (a vehicle of unknown size). */
 const UNLIMITED = 1_000_000_000;

@@ -1,3 +1,4 @@
+import { LIVE_ACTIVE_STATUSES, type LiveStatus } from '@courier/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -18,16 +19,7 @@ import {
 } from '../../db/schema/index.js';
 
 /** Statuses in which a delivery is the dispatcher's to place: not started, or under way (then kept in its route). */
-export const BOARD_STATUSES = [
-  'created',
-  'scheduled',
-  'assigned',
-  'en-route-to-pickup',
-  'at-pickup',
-  'picked-up',
-  'en-route-to-dropoff',
-  'at-dropoff',
-] as const;
+export const BOARD_STATUSES: readonly LiveStatus[] = ['created', 'scheduled', ...LIVE_ACTIVE_STATUSES];
 /** Deliveries a board shows at most (the rest wait for the next day's or a narrower board). */
 export const BOARD_DELIVERY_LIMIT = 1_000;
 
