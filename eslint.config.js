@@ -47,7 +47,8 @@ const SERVER_DOMAINS = {
   notes: ['live', 'notifications'],
   messages: ['documents', 'live'],
   calendar: [],
-  positions: ['live'],
+  // A proof's picture streamed to the recipient's tracking page (issue 36).
+  positions: ['documents', 'live'],
   identity: ['directory', 'documents', 'mail'],
   memberships: ['identity', 'documents', 'live', 'mail'],
   fleet: ['lookups'],
@@ -60,6 +61,8 @@ const SERVER_DOMAINS = {
   labels: [],
   // Dispatch and route optimisation (issue 35, decision 070): plans are applied through the deliveries' assignment.
   planning: ['deliveries', 'fleet', 'live', 'memberships', 'places'],
+  // Messages to recipients (issue 36, decision 071): made from the live domain's events, e-mail through mail.
+  recipients: ['live', 'mail'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
@@ -107,13 +110,19 @@ const CONTRACT_FOLDERS = {
   tracking: ['api'],
   lookups: ['api', 'fleet'],
   memberships: ['api', 'fleet', 'identity'],
-  deliveries: ['api', 'directory', 'documents', 'fleet', 'identity', 'lookups', 'notes'],
+  // A driver's stop and the delivery page show the recipient's instructions (issue 36), written on the tracking page.
+  deliveries: ['api', 'directory', 'documents', 'fleet', 'identity', 'lookups', 'notes', 'tracking'],
   calendar: ['api', 'deliveries'],
-  live: ['api', 'deliveries'],
+  // A message to a recipient moved (issue 36): its event carries the message's status.
+  live: ['api', 'deliveries', 'recipients'],
   marketplace: ['api', 'deliveries'],
   notifications: ['api', 'live'],
   // The dispatch board (issue 35).
   planning: ['api'],
+  // How a country writes dates and times (decision 064), read by the web app and the server's messages.
+  dates: [],
+  // Messages to recipients (issue 36).
+  recipients: ['api'],
 };
 CONTRACT_FOLDERS.access = Object.keys(CONTRACT_FOLDERS);
 CONTRACT_FOLDERS.openapi = Object.keys(CONTRACT_FOLDERS).filter((f) => f !== 'access');

@@ -12,10 +12,21 @@ delete process.env.DATABASE_URL;
 // over a few London places (apps/server/src/test/fake-geocoder.ts, loaded as it is by Node 24's type stripping).
 const { startFakeGeocoder } = await import('../apps/server/src/test/fake-geocoder.ts');
 const geocoder = await startFakeGeocoder();
+// Text messages to recipients go to the tests' own Twilio (apps/server/src/test/fake-twilio.ts), which speaks Twilio's
+// Messages API; a spec reads what it sent at E2E_PORT + 70 (`GET /fake/messages`).
+const port = process.env.E2E_PORT ?? '3210';
+const { FakeTwilio } = await import('../apps/server/src/test/fake-twilio.ts');
+const twilio = new FakeTwilio();
+await twilio.start(Number(port) + 70);
 Object.assign(process.env, {
+  APP_URL: `http://127.0.0.1:${port}`,
+  TWILIO_ACCOUNT_SID: twilio.accountSid,
+  TWILIO_AUTH_TOKEN: twilio.authToken,
+  TWILIO_FROM: '+15005550006',
+  TWILIO_API_URL: twilio.url,
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '3210',
+  PORT: port,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',

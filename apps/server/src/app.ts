@@ -69,6 +69,13 @@ import {
   notificationSweepJob,
 } from './modules/notifications/index.js';
 import { signUpRoutes } from './modules/signup/index.js';
+import {
+  recipientCompanyRoutes,
+  recipientPublicRoutes,
+  recipientsConsumer,
+  recipientsSendJob,
+} from './modules/recipients/index.js';
+import { createSmsProvider } from './lib/sms/create-sms-provider.js';
 import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
 import {
   contactRoutes,
@@ -124,6 +131,8 @@ export interface BuildAppOptions {
   jobs?: {
     pollingIntervalSeconds?: number;
     mailRetryDelaySeconds?: number;
+    /** Seconds before a recipient message's first retry (tests: 1). */
+    recipientRetryDelaySeconds?: number;
     /** The webhooks' retry schedule (tests: fractions of a second). */
     webhookRetryDelaysSeconds?: readonly number[];
   };
@@ -197,7 +206,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(planningSolveJob(db, planning.travel, planning.solver));
   jobs.define(planningAutoAssignJob(db, planning.travel));
   // Recorded events' consumers, after the change has committed (the events outbox, decision 055).
-  jobs.define(eventsConsumeJob(db, [notificationsConsumer, webhooksConsumer, autoAssignConsumer(jobs)]));
+  jobs.define(
+    eventsConsumeJob(db, [
+      notificationsConsumer,
+      webhooksConsumer,
+      autoAssignConsumer(jobs),
+      recipientsConsumer(jobs, config.appUrl),
+    ]),
+  );
+  // Messages to recipients (issue 36): text messages through Twilio (or the outbox), e-mail through the mailer.
+  const sms = createSmsProvider(config);
+  jobs.define(
+    recipientsSendJob({ db, sms, mailer, appUrl: config.appUrl }, opts.jobs?.recipientRetryDelaySeconds),
+  );
+  const messageTransports = {
+    smsProvider: sms ? ('twilio' as const) : ('outbox' as const),
+    emailTransport: mailer.kind,
+  };
   // The webhooks' messages (decision 066), sent in order per delivery, retried for about a day.
   jobs.define(
     webhooksSendJob(db, {
@@ -329,6 +354,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       lookupRoutes(api);
       companyLogoRoute(api);
       trackingRoutes(api, live);
+      await recipientPublicRoutes(api, sms);
       await mapRoutes(api, baseMap);
       placesRoutes(api, geocoder);
       await companyScope(api, (scope) => {
@@ -355,6 +381,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         apiKeyRoutes(scope);
         webhookRoutes(scope);
         planningRoutes(scope, planning);
+        recipientCompanyRoutes(scope, messageTransports);
       });
       await platformScope(api, (scope) => {
         mailRoutes(scope);

@@ -166,6 +166,13 @@ export const TRACKING = {
   perMinutePerAddress: 60,
   /** Openings of the tracking stream a minute per address (counted apart from the requests). */
   streamOpensPerMinutePerAddress: 60,
+  /** The recipient's writes (instructions, rating: issue 36) a minute per address, and per token. */
+  writesPerMinutePerAddress: 30,
+  writesPerMinutePerToken: 10,
+  /** A proof's picture asked a minute per address (the page shows one or two). */
+  proofsPerMinutePerAddress: 60,
+  /** The dashboard's recipient-satisfaction figure covers the ratings of this many last days. */
+  satisfactionDays: 30,
 } as const;
 
 /**

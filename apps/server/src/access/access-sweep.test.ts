@@ -502,6 +502,13 @@ const BODIES: Record<string, (w: World) => unknown> = {
   'apiKeyCalls.createApiKey': () => ({ name: 'Swept', scopes: ['deliveries:read'] }),
   'webhookCalls.createWebhookEndpoint': () => ({ url: receiverUrl, events: ['delivery.created'] }),
   'webhookCalls.updateWebhookEndpoint': () => ({ description: 'Swept' }),
+  'recipientMessageCalls.updateRecipientMessageSettings': () => ({
+    arrivingSoonMinutes: 10,
+    quietFrom: '21:00',
+    quietUntil: '08:00',
+    sendAtNight: false,
+    templates: [],
+  }),
   'planningCalls.previewBoardChange': () => ({ day: '2026-12-01', routes: [] }),
   'planningCalls.optimise': () => ({
     day: '2099-01-01',
@@ -522,6 +529,9 @@ const BODIES: Record<string, (w: World) => unknown> = {
   }),
   'parcelCalls.createParcel': () => ({ parcel }),
   'parcelCalls.updateParcel': () => parcel,
+  // The recipient's writes on the tracking token (issue 36): swept below with a wrong token.
+  'trackingCalls.saveTrackingInstructions': () => ({ doorCode: '1234', callOnArrival: true }),
+  'trackingCalls.rateTrackedDelivery': () => ({ stars: 5, comment: 'Swept' }),
   'proofCalls.uploadProof': (w) =>
     multipart(
       { deliveryStepTaskUuid: w.pickupTask, proofTypeSlug: 'photo' },
@@ -886,6 +896,36 @@ describe('the access matrix over every call', () => {
       if ((res.statusCode === 401) !== (rule === 'user')) wrong.push(`${key}: ${res.statusCode}`);
       if (undocumented(call, res.statusCode))
         wrong.push(`${key}: ${res.statusCode} is not in the OpenAPI document`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the tracking token's public routes (decision 022, issue 36)", () => {
+  it('answer a wrong token with the same plain 404, signed in or not, as the document says', async () => {
+    const routes = [...contractCalls(), ...otherRoutes('files'), ...otherRoutes('streams')].filter(
+      ([, route]) => route.path.startsWith('/track/'),
+    );
+    expect(routes.map(([key]) => key).sort()).toEqual(
+      [
+        'trackingCalls.getTracking',
+        'trackingCalls.rateTrackedDelivery',
+        'trackingCalls.saveTrackingInstructions',
+        `files GET ${contract.TRACKING_PROOF_FILE_PATH}`,
+        `streams GET ${contract.TRACKING_STREAM_PATH}`,
+      ].sort(),
+    );
+    const wrong: string[] = [];
+    for (const [key, route] of routes) {
+      expect(ruleOf(route)).toBe('public');
+      const url = `/api/v1${buildPath(route.path, { token: 'A'.repeat(43), documentUuid: NO_RECORD })}`;
+      for (const name of ['signedOut', 'ownerAdmin'] as const) {
+        const body = route.method === 'GET' ? undefined : (BODIES[key]?.(undefined as never) ?? {});
+        const res = await agents[name].request(route.method, url, body);
+        if (res.statusCode !== 404 || res.body !== JSON.stringify({ message: 'Not found.' }))
+          wrong.push(`${key} (${name}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (undocumented(route, res.statusCode)) wrong.push(`${key}: 404 is not in the OpenAPI document`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -99,6 +99,25 @@ export const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use smtp://… or smtps://…' }).optional(),
   /** Sender of the mail, `Name <address>`. Defaults to `Courier <no-reply@APP_URL's host>`. */
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  /**
+   * Text messages to recipients go through Twilio (issue 36, decision 071) when its account SID and auth token are
+   * set, from TWILIO_FROM (a number in E.164, `+447700900123`, or a Messaging Service SID, `MG…`). Unset: they are
+   * kept in the platform's outbox, as mail without SMTP_URL is.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'An account SID is AC and 32 hexadecimal digits.')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "Use the account's auth token.").optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'Use a number in E.164 (+447700900123) or a Messaging Service SID (MG…).',
+    )
+    .optional(),
+  /** Twilio's API address (default `https://api.twilio.com`): a proxy, or the tests' local Twilio. */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Contact form messages per minute per client address. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
   /** Where the contact form's messages go; unset: to every platform admin's e-mail. */
@@ -181,6 +200,11 @@ export function loadConfig(
   if (env.GEOCODER === 'pelias' && !env.GEOCODER_URL)
     throw new ConfigError(
       'Invalid configuration:\n  GEOCODER_URL: GEOCODER=pelias needs the URL of a Pelias server.',
+    );
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: set all three to send text messages, or none.',
     );
   const appUrl = env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   const dataDir = resolve(env.DATA_DIR);

@@ -22,6 +22,8 @@ export function registerFileCall<P extends z.ZodType, Q extends z.ZodType = z.Zo
     types: readonly string[];
     /** What the answer is, in the document; a stored file's by default. */
     answer?: string;
+    /** Its own per-minute limit on top of the global one (a public file: per address). */
+    rateLimit?: { max: number; keyGenerator: (request: FastifyRequest) => string };
   },
   handler: (
     request: FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>,
@@ -37,6 +39,9 @@ export function registerFileCall<P extends z.ZodType, Q extends z.ZodType = z.Zo
       access,
       public: access === 'public',
       apiKeyScope: FILE_ROUTE_API_KEY_SCOPES[`GET ${file.path}`],
+      ...(file.rateLimit
+        ? { rateLimit: { ...file.rateLimit, timeWindow: '1 minute', hook: 'preValidation' as const } }
+        : {}),
     },
     schema: {
       summary: file.summary,

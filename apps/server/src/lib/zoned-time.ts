@@ -40,7 +40,14 @@ function wallClock(at: Date, timeZone: string) {
   ) as Record<string, string>;
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
-    utcMs: Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!),
+    utcMs: Date.UTC(
+      +parts.year!,
+      +parts.month! - 1,
+      +parts.day!,
+      +parts.hour!,
+      +parts.minute!,
+      +parts.second!,
+    ),
   };
 }
 
@@ -71,4 +78,10 @@ export function zonedInstant(day: string, minute: number, timeZone: string): Dat
 export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Minutes after midnight on `timeZone`'s clock at `at`. */
+export function minuteOfDayIn(timeZone: string, at: Date = new Date()): number {
+  const { utcMs } = wallClock(at, timeZone);
+  return Math.floor((utcMs % 86_400_000) / 60_000);
 }

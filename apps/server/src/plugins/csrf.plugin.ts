@@ -24,6 +24,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (request.auth?.kind === 'token' || request.apiKey) return done();
+    // A provider's signed callback or a mail client's one-click unsubscribe: no session is read there (issue 36).
+    if (request.routeOptions.config.crossSite) return done();
     app.csrfProtection(request, reply, done);
   });
 });

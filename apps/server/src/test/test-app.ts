@@ -78,6 +78,7 @@ export async function createTestApp(
     jobs: {
       pollingIntervalSeconds: 0.5,
       mailRetryDelaySeconds: 0,
+      recipientRetryDelaySeconds: 0,
       webhookRetryDelaysSeconds: [0.05, 0.1, 0.1, 0.1],
     },
     ...(opts.storage ? { storage: opts.storage(config.filesDir) } : {}),

@@ -72,5 +72,10 @@ declare module 'fastify' {
      * requests, as the API's general one).
      */
     rateLimitCounting?: 'exact' | 'merged';
+    /**
+     * Written to by another site by design, without the CSRF token (a provider's signed callback, a mail client's
+     * one-click unsubscribe): such a route acts on no ambient credential (no session), only on what it checks itself.
+     */
+    crossSite?: boolean;
   }
 }

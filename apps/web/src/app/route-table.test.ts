@@ -66,6 +66,8 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
     '/auth/accept-invitation',
     '/auth/confirm-email-change',
     '/auth/undo-email-change',
+    // The stop link of the e-mails to a delivery's recipient (issue 36).
+    '/stop-messages',
   ],
   default: [],
   // The platform admins' sent mail (decision 034) and job queues (decision 055); the company's API keys (decision 065);
@@ -76,6 +78,7 @@ const ADDED_PATHS: Record<keyof typeof SPEC_PATHS, readonly string[]> = {
     '/platform/mail',
     '/platform/jobs',
     '/AccountPages/Integrations',
+    '/AccountPages/RecipientMessages',
     '/DeliveryImport',
     '/Dispatch',
   ],

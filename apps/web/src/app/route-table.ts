@@ -70,6 +70,8 @@ export const ROUTES = [
     layout: 'blank',
     example: '/track/not-a-real-token',
   },
+  // The stop link of a company's e-mails to a delivery's recipient: public, the token is the credential (issue 36).
+  { id: 'stopMessages', path: '/stop-messages', title: 'Stop messages', layout: 'blank' },
 
   // Default layout: full sidebar and header.
   { id: 'courierDashboard', path: '/CourierDashboard', title: 'Courier Dashboard', layout: 'default' },
@@ -135,6 +137,13 @@ export const ROUTES = [
   { id: 'companyProfile', path: '/AccountPages/CompanyProfile', title: 'Company Profile', layout: 'easy' },
   // Not in the spec: the company admins' API keys, for a client's shop or order system (decision 065).
   { id: 'integrations', path: '/AccountPages/Integrations', title: 'Integrations', layout: 'easy' },
+  // Not in the spec: which messages a delivery's recipients get, and in which words (issue 36).
+  {
+    id: 'recipientMessages',
+    path: '/AccountPages/RecipientMessages',
+    title: 'Recipient Messages',
+    layout: 'easy',
+  },
   // Not in the spec's table: where the header's "VIEW ALL ACTIVITIES" leads (decision 028).
   { id: 'notifications', path: '/Notifications', title: 'Notifications', layout: 'easy' },
   // Not in the spec: the platform admins' sent mail, the outbox kept without SMTP_URL (decision 034).

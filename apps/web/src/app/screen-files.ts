@@ -53,6 +53,8 @@ export const SCREEN_FILES: Record<RouteId, string> = {
   platformJobs: 'features/platform-jobs/routes/jobs-page.tsx',
   companyProfile: 'features/company/routes/company-profile-page.tsx',
   integrations: 'features/integrations/routes/integrations-page.tsx',
+  recipientMessages: 'features/recipient-messages/routes/recipient-messages-page.tsx',
+  stopMessages: 'features/recipient-messages/routes/stop-messages-page.tsx',
   parcelAdd: 'features/deliveries/routes/parcel-add-page.tsx',
   parcelTrack: 'features/deliveries/routes/parcel-track-page.tsx',
   tracking: 'features/recipient-tracking/routes/tracking-page.tsx',

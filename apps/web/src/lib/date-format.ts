@@ -1,3 +1,4 @@
+import { usesTwelveHourClock, writesMonthFirst } from '@courier/contract';
 import dayjs from 'dayjs';
 
 /**
@@ -21,14 +22,10 @@ const MONTH_FIRST_12H: DateStyle = {
   time: 'h:mm A',
 };
 
-/** Countries whose clocks read AM and PM in writing; the others read 24 hours. */
-const TWELVE_HOUR = new Set(['AU', 'BD', 'CA', 'EG', 'IN', 'NZ', 'PH', 'PK', 'SA']);
-/** Countries that write the month first. */
-const MONTH_FIRST = new Set(['US']);
-
+/** The country's way (the contract's lists, which the server's messages to recipients read too). */
 export function dateStyleOf(countryCode: string): DateStyle {
-  if (MONTH_FIRST.has(countryCode)) return MONTH_FIRST_12H;
-  return TWELVE_HOUR.has(countryCode) ? DAY_FIRST_12H : DAY_FIRST;
+  if (writesMonthFirst(countryCode)) return MONTH_FIRST_12H;
+  return usesTwelveHourClock(countryCode) ? DAY_FIRST_12H : DAY_FIRST;
 }
 
 /** Until the company is known: Britain's, the default country's (lib/session/company-country.ts). */
@@ -58,7 +55,8 @@ export const formatTime = (value: string | number | Date | null | undefined): st
   valid(value)?.format(style.time) ?? '';
 
 /** "Sat 29 Nov" or "Sat, Nov 29". */
-export const formatDay = (value: string | number | Date | null | undefined): string => valid(value)?.format(style.day) ?? '';
+export const formatDay = (value: string | number | Date | null | undefined): string =>
+  valid(value)?.format(style.day) ?? '';
 
 /** "29 Nov 2026, 18:54" or "Nov 29, 2026, 6:54 PM"; a value that is not a date is shown as it is. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
@@ -75,7 +73,8 @@ export function formatWindowRange(from: string, to: string, now: Date = new Date
   const start = valid(from);
   const end = valid(to);
   if (!start || !end) return 'Any time';
-  const day = (d: dayjs.Dayjs) => (d.year() === now.getFullYear() ? d.format(style.day) : `${d.format(style.day)} ${d.year()}`);
+  const day = (d: dayjs.Dayjs) =>
+    d.year() === now.getFullYear() ? d.format(style.day) : `${d.format(style.day)} ${d.year()}`;
   if (start.isSame(end, 'day')) return `${day(start)}, ${start.format(style.time)}–${end.format(style.time)}`;
   return `${day(start)}, ${start.format(style.time)} – ${day(end)}, ${end.format(style.time)}`;
 }

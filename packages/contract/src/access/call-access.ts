@@ -16,7 +16,7 @@ import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { DELIVERY_LABELS_PATH, LABELS_PATH } from '../deliveries/labels.schemas.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
-import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
+import { TRACKING_PROOF_FILE_PATH, TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.constants.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
 import { placeCalls } from '../places/places.calls.js';
@@ -34,6 +34,11 @@ import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.call
 import { apiKeyCalls } from '../integrations/api-keys.calls.js';
 import { webhookCalls } from '../integrations/webhooks.calls.js';
 import { planningCalls } from '../planning/planning.calls.js';
+import {
+  recipientMessageCalls,
+  TWILIO_INBOUND_PATH,
+  TWILIO_STATUS_PATH,
+} from '../recipients/recipient-messages.calls.js';
 import type { DeliveryAction } from '../deliveries/delivery-actions.js';
 import type { AuctionAction, CompanyAction, ConversationAction, PlatformAction } from './policy.js';
 
@@ -70,6 +75,9 @@ const entries: Entry[] = [
   [sessionCalls.login, 'public'],
   // The token is the credential: it names one delivery and shows only what its recipient may see.
   [trackingCalls.getTracking, 'public'],
+  // The recipient's instructions and rating (issue 36): the same token; rate limited per address and per token.
+  [trackingCalls.saveTrackingInstructions, 'public'],
+  [trackingCalls.rateTrackedDelivery, 'public'],
   [sessionCalls.emailJoin, 'public'],
   // The base map is the same for everyone and says nothing about any company.
   [mapCalls.getMapConfig, 'public'],
@@ -138,6 +146,7 @@ const entries: Entry[] = [
   [deliveryCalls.listContacts, 'delivery:read'],
   [deliveryCalls.listLocations, 'delivery:read'],
   [deliveryCalls.getDeliveryLive, 'delivery:read'],
+  [deliveryCalls.getRecipientInput, 'delivery:read'],
   [deliveryCalls.listAssignments, 'delivery:read'],
   [deliveryCalls.linkVehicle, 'delivery:assign'],
   [deliveryCalls.linkVehicleDriver, 'delivery:assign'],
@@ -224,6 +233,13 @@ const entries: Entry[] = [
   ...Object.values(webhookCalls).map((c): Entry => [c, 'company:manage']),
   // The dispatch board (issue 35): its admins'; each delivery a change touches is asked of the policy (`assign`).
   ...Object.values(planningCalls).map((c): Entry => [c, 'company:manage']),
+  // Messages to recipients (issue 36): the company's words are its admins'; a delivery's log is whoever reads it.
+  [recipientMessageCalls.getRecipientMessageSettings, 'company:manage'],
+  [recipientMessageCalls.updateRecipientMessageSettings, 'company:manage'],
+  [recipientMessageCalls.listDeliveryRecipientMessages, 'delivery:read'],
+  // The e-mail's stop link: its signed token names one company and one address, and stops nothing else.
+  [recipientMessageCalls.getRecipientOptOut, 'public'],
+  [recipientMessageCalls.optOutRecipient, 'public'],
 ];
 
 const byCall = new Map<CallDefinition, CallAccess>(entries);
@@ -243,11 +259,16 @@ export const FILE_ROUTE_ACCESS: Readonly<Record<string, CallAccess>> = {
   [`GET ${DELIVERY_LABELS_PATH}`]: 'delivery:read',
   [`GET ${LABELS_PATH}`]: 'delivery:read',
   'GET /company/:companyUuid/logo': 'public',
+  // A proof's picture for the recipient (issue 36): the token is the credential, and only the dropoff's own proofs.
+  [`GET ${TRACKING_PROOF_FILE_PATH}`]: 'public',
   [`GET ${MAP_TILES_PATH}`]: 'public',
   // Not a file: a redirect to the install's Support Desk (decision 061), followed by a browser's new tab.
   [`GET ${SUPPORT_DESK_PATH}`]: 'public',
   // Its conversation is asked as the calls above ask it (participant, or the delivery's `message`).
   [`GET ${MESSAGE_ATTACHMENT_FILE_PATH}`]: 'conversation:read',
+  // The SMS provider's callbacks (form posts, not JSON): signed with the provider's secret, checked by the route.
+  [`POST ${TWILIO_STATUS_PATH}`]: 'public',
+  [`POST ${TWILIO_INBOUND_PATH}`]: 'public',
 };
 
 /**

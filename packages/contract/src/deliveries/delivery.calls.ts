@@ -17,6 +17,7 @@ import {
 import { CompanyParamsSchema, DeliveryParamsSchema, DeliveryQuerySchema } from '../params.js';
 import { defineCall } from '../api/define-call.js';
 import { ContactSchema } from '../directory/directories.entities.js';
+import { DeliveryRecipientInputSchema } from '../tracking/recipient-input.schemas.js';
 import {
   AddContactBodySchema,
   AddContactToTaskBodySchema,
@@ -141,6 +142,15 @@ export const deliveryCalls = {
     params: CompanyParamsSchema,
     query: DeliveryQuerySchema,
     data: DeliveryLiveSchema,
+  }),
+  /** What the recipient wrote from the tracking page (issue 36): their instructions for the driver, their rating. */
+  getRecipientInput: defineCall({
+    method: 'GET',
+    path: `${d}/recipient`,
+    summary: "The recipient's delivery instructions and rating, from the tracking page",
+    params: CompanyParamsSchema,
+    query: DeliveryQuerySchema,
+    data: DeliveryRecipientInputSchema,
   }),
   listAssignments: defineCall({
     method: 'GET',

@@ -16,6 +16,7 @@ import { NoteListQuerySchema } from '../notes/notes.calls.js';
 import { ChangeStatusBodySchema } from './inputs.js';
 import { TaskProofSchema } from '../documents/proof.calls.js';
 import { HANDOVER_PIN, LIMITS, POSITIONS } from '../constants.js';
+import { RecipientInstructionsSchema } from '../tracking/recipient-input.schemas.js';
 
 /**
  * The driver's own calls (`/api/v1/driver/...`): no company slug, because a driver works what is assigned to them,
@@ -43,6 +44,8 @@ export const DriverStopSchema = z.object({
       arrivalAt: IsoDateTimeSchema.nullable(),
     })
     .nullable(),
+  /** What the recipient asked of the driver here from the tracking page (issue 36); null when nothing. */
+  recipientInstructions: RecipientInstructionsSchema.nullable(),
 });
 export type DriverStop = z.infer<typeof DriverStopSchema>;
 

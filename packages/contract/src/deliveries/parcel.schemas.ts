@@ -43,6 +43,14 @@ export const DeliveryStatsSchema = z.object({
   /** Of deliveries finished in the period that had a dropoff window, the share finished inside it; null when none. */
   onTimeRate: z.number().min(0).max(1).nullable(),
   perDay: z.array(z.object({ date: z.iso.date(), created: z.number().int(), completed: z.number().int() })),
+  /**
+   * Recipients' ratings from the tracking page (issue 36) over the last TRACKING.satisfactionDays days, of the
+   * deliveries the company owns or carries: the average stars (null with no rating) and how many there were.
+   */
+  recipientSatisfaction: z.object({
+    averageStars: z.number().min(1).max(5).nullable(),
+    ratings: z.number().int(),
+  }),
 });
 export type DeliveryStats = z.infer<typeof DeliveryStatsSchema>;
 export const ParcelParams = CompanyParamsSchema.extend({ parcelUuid: UuidSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema, MoneySchema, UuidSchema } from '../common.js';
 import { LIVE_STATUSES } from '../deliveries/status-machine.js';
+import { RECIPIENT_MESSAGE_STATUSES } from '../recipients/recipient-messages.constants.js';
 import type { LIVE_EVENT_TYPES } from './live.constants.js';
 
 /**
@@ -69,6 +70,16 @@ export const DeliveryQuoteEventSchema = z.object({
  * and duration were estimated again. Ids only: the client refetches the delivery and its steps.
  */
 export const DeliveryRouteEventSchema = z.object({ deliveryUuid: UuidSchema, at: IsoDateTimeSchema });
+
+/**
+ * The recipient wrote from the tracking page (issue 36): delivery instructions (to the office and the drivers: their
+ * stop shows them) or a rating (to the office only). Ids only: each refetches what it shows.
+ */
+export const DeliveryRecipientEventSchema = z.object({
+  deliveryUuid: UuidSchema,
+  change: z.enum(['instructions', 'rating']),
+  at: IsoDateTimeSchema,
+});
 
 export const PositionEventSchema = z.object({
   /** The deliveries the driver carries that this event's audience knows (one, or none for a fleet position). */
@@ -157,6 +168,16 @@ export const RoutePlannedEventSchema = z.object({
   at: IsoDateTimeSchema,
 });
 
+/**
+ * A message to a delivery's recipient was written, sent, or its fate reported (issue 36): the delivery's office
+ * refetches its messages log. Ids and the new status only.
+ */
+export const RecipientMessageEventSchema = z.object({
+  deliveryUuid: UuidSchema,
+  messageUuid: UuidSchema,
+  status: z.enum(RECIPIENT_MESSAGE_STATUSES),
+});
+
 /** Every event type and the schema of its data. */
 export const LIVE_EVENT_SCHEMAS = {
   'delivery.created': DeliveryCreatedEventSchema,
@@ -167,9 +188,11 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.note': DeliveryNoteEventSchema,
   'delivery.quote': DeliveryQuoteEventSchema,
   'delivery.route': DeliveryRouteEventSchema,
+  'delivery.recipient': DeliveryRecipientEventSchema,
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
   'route.planned': RoutePlannedEventSchema,
+  'recipient.message': RecipientMessageEventSchema,
   auction: AuctionEventSchema,
   'member.joined': MemberJoinedEventSchema,
   message: MessageEventSchema,
@@ -203,9 +226,11 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.note'),
   envelope('delivery.quote'),
   envelope('delivery.route'),
+  envelope('delivery.recipient'),
   envelope('position'),
   envelope('driver.status'),
   envelope('route.planned'),
+  envelope('recipient.message'),
   envelope('auction'),
   envelope('member.joined'),
   envelope('message'),

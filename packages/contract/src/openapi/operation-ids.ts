@@ -19,7 +19,7 @@ import { parcelCalls } from '../deliveries/parcel.calls.js';
 import { DELIVERY_LABELS_PATH, LABELS_PATH } from '../deliveries/labels.schemas.js';
 import { PROOF_FILE_PATH, proofCalls } from '../documents/proof.calls.js';
 import { noteCalls } from '../notes/notes.calls.js';
-import { TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
+import { TRACKING_PROOF_FILE_PATH, TRACKING_STREAM_PATH, trackingCalls } from '../tracking/tracking.calls.js';
 import { ADMIN_STREAM_PATH, DRIVER_STREAM_PATH } from '../live/live.constants.js';
 import { liveMapCalls } from '../live/live-map.calls.js';
 import { MAP_TILES_PATH, mapCalls } from '../map/map.calls.js';
@@ -31,6 +31,11 @@ import { jobCalls } from '../platform/jobs.calls.js';
 import { apiKeyCalls } from '../integrations/api-keys.calls.js';
 import { webhookCalls } from '../integrations/webhooks.calls.js';
 import { planningCalls } from '../planning/planning.calls.js';
+import {
+  recipientMessageCalls,
+  TWILIO_INBOUND_PATH,
+  TWILIO_STATUS_PATH,
+} from '../recipients/recipient-messages.calls.js';
 import { mailCalls } from '../mail/mail.calls.js';
 import { inboxCalls, MESSAGE_ATTACHMENT_FILE_PATH } from '../messages/inbox.calls.js';
 
@@ -72,6 +77,7 @@ const CALL_GROUPS: readonly Readonly<Record<string, CallDefinition>>[] = [
   apiKeyCalls,
   webhookCalls,
   planningCalls,
+  recipientMessageCalls,
   // The lookup lists are named by their key (`noteTypes`): `listNoteTypes`.
   Object.fromEntries(
     Object.entries(lookupCalls).map(([key, call]) => [`list${key[0]?.toUpperCase()}${key.slice(1)}`, call]),
@@ -93,10 +99,13 @@ const ROUTE_OPERATION_IDS: Readonly<Record<string, string>> = {
   [`GET ${DELIVERY_LABELS_PATH}`]: 'downloadDeliveryLabels',
   [`GET ${LABELS_PATH}`]: 'downloadLabels',
   'GET /company/:companyUuid/logo': 'getCompanyLogo',
+  [`GET ${TRACKING_PROOF_FILE_PATH}`]: 'downloadTrackingProofFile',
   [`GET ${MAP_TILES_PATH}`]: 'getMapTiles',
   [`GET ${ADMIN_STREAM_PATH}`]: 'openAdminStream',
   [`GET ${DRIVER_STREAM_PATH}`]: 'openDriverStream',
   [`GET ${TRACKING_STREAM_PATH}`]: 'openTrackingStream',
+  [`POST ${TWILIO_STATUS_PATH}`]: 'receiveTwilioStatus',
+  [`POST ${TWILIO_INBOUND_PATH}`]: 'receiveTwilioMessage',
 };
 
 export interface NamedOperation {

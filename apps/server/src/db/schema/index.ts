@@ -15,3 +15,4 @@ export * from './messages.schema.js';
 export * from './rate-limits.schema.js';
 export * from './places.schema.js';
 export * from './planning.schema.js';
+export * from './recipients.schema.js';

@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     text: text('text'),
     html: text('html'),
     transport: text('transport').$type<MailTransportKind>().notNull(),
+    /** `email`, or `sms` for a recipient's text message kept here when no SMS provider is configured (issue 36). */
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.toAddress)],

@@ -6,6 +6,7 @@ import type {
   DriverStop,
   Parcel,
 } from '@courier/contract';
+import { presentInstructions } from '../../lib/recipient-instructions.js';
 import { presentAddress, type AddressRow } from '../directory/index.js';
 
 interface StopRow {
@@ -17,6 +18,8 @@ interface StopRow {
   routeDay: string | null;
   routePosition: number | null;
   plannedArrivalAt: Date | null;
+  /** Drizzle's left join: the instructions' row, or null when the recipient wrote none. */
+  instructions: Parameters<typeof presentInstructions>[0];
 }
 
 /**
@@ -56,6 +59,7 @@ export function presentDriverDelivery(
               arrivalAt: s.plannedArrivalAt?.toISOString() ?? null,
             }
           : null,
+      recipientInstructions: presentInstructions(s.instructions),
     };
   });
   return { ...delivery, ownerCompanyName, stops };

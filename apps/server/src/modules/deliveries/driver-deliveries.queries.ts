@@ -11,6 +11,7 @@ import {
   deliverySteps,
   deliveryStepTaskParcels,
   deliveryStepTasks,
+  recipientInstructions,
   routeStops,
 } from '../../db/schema/index.js';
 import { addressColumns } from '../directory/index.js';
@@ -49,8 +50,8 @@ export async function listDriverDeliveryIds(db: DbOrTx, actor: Actor, startOfTod
 }
 
 /**
- * A delivery's steps in stop order, with their address where one is kept, and where each stands in the calling
- * driver's route of its day (issue 35).
+ * A delivery's steps in stop order, with their address where one is kept, where each stands in the calling driver's
+ * route of its day (issue 35), and the recipient's instructions for it (issue 36).
  */
 export const listStopRows = (db: DbOrTx, { deliveryId, actor }: DeliveryAccess) =>
   db
@@ -63,9 +64,18 @@ export const listStopRows = (db: DbOrTx, { deliveryId, actor }: DeliveryAccess) 
       routeDay: routeStops.routeDay,
       routePosition: routeStops.position,
       plannedArrivalAt: routeStops.plannedArrivalAt,
+      // What the recipient asked of the driver here, from the tracking page (issue 36).
+      instructions: {
+        doorCode: recipientInstructions.doorCode,
+        safePlace: recipientInstructions.safePlace,
+        callOnArrival: recipientInstructions.callOnArrival,
+        note: recipientInstructions.note,
+        updatedAt: recipientInstructions.updatedAt,
+      },
     })
     .from(deliverySteps)
     .leftJoin(addresses, eq(addresses.id, deliverySteps.addressId))
+    .leftJoin(recipientInstructions, eq(recipientInstructions.stepId, deliverySteps.id))
     .leftJoin(
       routeStops,
       and(

@@ -1,4 +1,10 @@
-import { LIVE_ACTIVE_STATUSES, LIVE_STATUSES, type DeliveryStats, type LiveStatus } from '@courier/contract';
+import {
+  LIVE_ACTIVE_STATUSES,
+  LIVE_STATUSES,
+  TRACKING,
+  type DeliveryStats,
+  type LiveStatus,
+} from '@courier/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
@@ -6,7 +12,7 @@ import { rowsOf } from '../../db/executed-rows.js';
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * The dashboard's figures in four aggregate queries over the deliveries the company owns or carries. "Today" and
+ * The dashboard's figures in five aggregate queries over the deliveries the company owns or carries. "Today" and
  * the days of the series are in the caller's time zone.
  */
 export async function deliveryStats(
@@ -20,7 +26,7 @@ export async function deliveryStats(
     sql`, `,
   );
 
-  const [byStatus, figures, onTime, perDay] = await Promise.all([
+  const [byStatus, figures, onTime, perDay, satisfaction] = await Promise.all([
     db.execute(
       sql`select d.live_status_slug as slug, count(*)::int as n from deliveries d where ${visible} group by d.live_status_slug`,
     ),
@@ -51,6 +57,11 @@ export async function deliveryStats(
              (select count(*) from deliveries d where ${visible} and d.live_status_slug = 'completed'
                 and d.completed_at >= days.start and d.completed_at < days.start + interval '1 day')::int as completed
       from days order by days.start`),
+    // Recipients' ratings from the tracking page (issue 36), by when they were given.
+    db.execute(sql`
+      select avg(r.stars)::float8 as average, count(*)::int as n
+      from recipient_ratings r join deliveries d on d.id = r.delivery_id
+      where ${visible} and r.created_at >= now() - make_interval(days => ${TRACKING.satisfactionDays})`),
   ]);
 
   const counts = Object.fromEntries(LIVE_STATUSES.map((s) => [s, 0])) as Record<LiveStatus, number>;
@@ -60,12 +71,17 @@ export async function deliveryStats(
   const f = rowsOf(figures)[0] ?? {};
   const o = rowsOf(onTime)[0] ?? {};
   const finished = num(o.finished);
+  const rated = rowsOf(satisfaction)[0] ?? {};
   return {
     total: Object.values(counts).reduce((a, b) => a + b, 0),
     byStatus: counts,
     today: num(f.today),
     late: num(f.late),
     onTimeRate: finished > 0 ? num(o.on_time) / finished : null,
+    recipientSatisfaction: {
+      averageStars: num(rated.n) > 0 ? Math.round(num(rated.average) * 10) / 10 : null,
+      ratings: num(rated.n),
+    },
     perDay: rowsOf(perDay).map((r) => ({
       date: String(r.date),
       created: num(r.created),

@@ -12,6 +12,8 @@ export async function insertOutboxMail(
     text: string | null;
     html: string | null;
     transport: MailTransportKind;
+    /** `sms`: a recipient's text message kept here when no SMS provider is configured (issue 36). */
+    channel?: 'email' | 'sms';
   },
 ) {
   const { to, ...rest } = values;

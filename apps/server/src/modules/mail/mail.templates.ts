@@ -275,3 +275,47 @@ export function addedToCompanyMail(opts: {
     closing: ["If you did not expect this, tell the company's admin."],
   });
 }
+
+/** A URL in a line of text made a link (the rest escaped). */
+const linkify = (line: string) =>
+  escapeHtml(line).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:#4361ee">${url}</a>`,
+  );
+
+/**
+ * A message to a delivery's recipient (issue 36): the company's own words (a template it wrote, placeholders filled),
+ * under its letterhead, with the link that stops its messages, also as `List-Unsubscribe` with one-click POST
+ * (RFC 8058), which mail clients show as an "Unsubscribe" button.
+ */
+export function recipientMail(opts: {
+  to: string;
+  subject: string;
+  body: string;
+  company: { name: string; logoUrl: string | null };
+  optOutUrl: string;
+  oneClickUrl: string;
+}): MailMessage {
+  const footer = `You get these messages about a delivery from ${opts.company.name}. To stop them: ${opts.optOutUrl}`;
+  const text = `${opts.body}\n\n—\n${footer}`;
+  const paragraphs = opts.body.split(/\n{2,}/).map((p) => p.split('\n').map(linkify).join('<br>'));
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(opts.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${header({ to: opts.to, subject: opts.subject, greeting: '', paragraphs: [], action: { label: '', url: '' }, closing: [], company: opts.company })}
+${paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n')}
+<p style="margin:24px 0 0;font-size:12px;color:#52606d">${linkify(footer)}</p>
+</div>
+</body></html>`;
+  return {
+    to: opts.to,
+    subject: opts.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${opts.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a recipient message's `List-Unsubscribe`); SMTP sends them, the outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,7 +40,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     return {
       kind: 'outbox',
       async send(message) {
-        const row = await insertOutboxMail(opts.db, { ...message, transport: 'outbox' });
+        const { headers: _headers, ...kept } = message;
+        const row = await insertOutboxMail(opts.db, { ...kept, transport: 'outbox' });
         opts.log.info(
           {
             mailId: row.id,

@@ -1,3 +1,4 @@
 // The positions domain (decision 022): drivers' positions filed in the deliveries they have under way, the latest
-// position of drivers and vehicles, the live view of a delivery (ETA) and the recipient's public tracking page.
+// position of drivers and vehicles, the live view of a delivery (ETA), the recipient's public tracking page and what
+// the recipient writes on it (instructions, a rating: issue 36).
 export { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './positions.routes.js';

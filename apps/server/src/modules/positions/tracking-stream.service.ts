@@ -24,6 +24,8 @@ const CUES: readonly LiveEventType[] = [
   'delivery.proof',
   // The destination placed on the map (issue 32): the page shows where the parcel is going.
   'delivery.route',
+  // The recipient's own instructions or rating, written in another tab (issue 36).
+  'delivery.recipient',
   'position',
 ];
 /** At most one snapshot a second per stream, however fast positions come; the latest state always follows. */

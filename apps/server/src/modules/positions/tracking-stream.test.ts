@@ -105,7 +105,20 @@ describe('the live tracking page', () => {
     const last = snapshots(s).at(-1)!;
     expect(last).toMatchObject({ status: 'en-route-to-dropoff', driverPosition: { lng: -0.1 } });
     expect(Object.keys(last).sort()).toEqual(
-      ['driverFirstName', 'driverPosition', 'dropoff', 'eta', 'status', 'statusChangedAt', 'timeline'].sort(),
+      [
+        'countryCode',
+        'delivered',
+        'driverFirstName',
+        'driverPosition',
+        'dropoff',
+        'eta',
+        'failure',
+        'instructions',
+        'rating',
+        'status',
+        'statusChangedAt',
+        'timeline',
+      ].sort(),
     );
     for (const secret of ['Bloom Flowers', 'Swift Couriers', 'Secret', 'N1 0PQ', d.uuid, w.driver.id])
       expect(s.messages.map((m) => m.data).join('\n')).not.toContain(secret);

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   addresses,
+  companies,
   deliveries,
   deliveryAssignments,
   deliveryStatusRecords,
@@ -10,11 +11,15 @@ import {
   users,
 } from '../../db/schema/index.js';
 
-/** The delivery a tracking token names (the unique index), with the drivers of its open assignment. */
+/**
+ * The delivery a tracking token names (the unique index), with the drivers of its open assignment and the country of
+ * the company that sends it (the page's date style).
+ */
 export async function findTrackedDelivery(db: DbOrTx, token: string) {
   const [row] = await db
     .select({
       id: deliveries.id,
+      countryCode: companies.countryCode,
       liveStatusSlug: deliveries.liveStatusSlug,
       liveStatusChangedAt: deliveries.liveStatusChangedAt,
       assignedDriverIds: sql<
@@ -22,15 +27,23 @@ export async function findTrackedDelivery(db: DbOrTx, token: string) {
       >`coalesce((select a.driver_user_ids from ${deliveryAssignments} a where a.delivery_id = ${sql.raw('"deliveries"."id"')} and a.unassigned_at is null limit 1), '{}')`,
     })
     .from(deliveries)
+    .innerJoin(companies, eq(companies.id, deliveries.ownerCompanyId))
     .where(eq(deliveries.trackingToken, token))
     .limit(1);
   return row;
 }
 
-/** The live status moves, oldest first: status and time only. */
+/**
+ * The live status moves, oldest first. The message is read for a failed attempt's reason only: the page shows no
+ * other status's message (an office's words).
+ */
 export const listTimeline = (db: DbOrTx, deliveryId: string) =>
   db
-    .select({ status: deliveryStatusRecords.statusSlug, at: deliveryStatusRecords.createdAt })
+    .select({
+      status: deliveryStatusRecords.statusSlug,
+      at: deliveryStatusRecords.createdAt,
+      message: deliveryStatusRecords.statusMessage,
+    })
     .from(deliveryStatusRecords)
     .where(
       and(eq(deliveryStatusRecords.deliveryId, deliveryId), eq(deliveryStatusRecords.statusType, 'live')),

@@ -1,4 +1,10 @@
-import type { LiveStatus } from '@courier/contract';
+import {
+  INSTRUCTIONS_CLOSED_STATUSES,
+  RATEABLE_STATUSES,
+  type LiveStatus,
+  type PublicTracking,
+} from '@courier/contract';
+import { formatTime } from '../../lib/date-format';
 
 /**
  * What a recipient reads of a delivery's status: their words, not the office's ("On its way to you", not
@@ -54,17 +60,32 @@ export function positionHint(status: string): string | null {
   return null;
 }
 
-const time = (iso: string, locale?: string) =>
-  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-
-/** "Arriving between 14:05 and 14:20", or "Arriving now" within the last metres. */
+/**
+ * "Arriving between 14:05 and 14:20" (or "2:05 PM and 2:20 PM": the sender's country's style, decision 064), or
+ * "Arriving now" within the last metres.
+ */
 export function etaLine(
   eta: { earliestAt: string; latestAt: string; arriving: boolean } | null,
-  locale?: string,
 ): string | null {
   if (!eta) return null;
   if (eta.arriving) return 'Arriving now';
-  const from = time(eta.earliestAt, locale);
-  const to = time(eta.latestAt, locale);
+  const from = formatTime(eta.earliestAt);
+  const to = formatTime(eta.latestAt);
   return from === to ? `Arriving at about ${from}` : `Arriving between ${from} and ${to}`;
 }
+
+/** Whether the page still changes by itself: not once the delivery is over for the recipient. */
+export const updatesBySelf = (status: string) => !FINAL_FOR_RECIPIENT.includes(status);
+
+/** What happens after a failed attempt, in a plain sentence. */
+export function failureNext(next: NonNullable<PublicTracking['failure']>['next']): string {
+  return next === 'returning'
+    ? 'It is going back to the sender. Contact them to arrange another delivery.'
+    : 'The company will be in touch, and your delivery will be attempted again once it is re-planned.';
+}
+
+/** Instructions can be written until the parcel is handed over, cancelled or returned (the server says 409 after). */
+export const instructionsOpen = (status: string) => !INSTRUCTIONS_CLOSED_STATUSES.includes(status);
+
+/** The rating card shows once delivered: the form until the recipient has rated, then their rating. */
+export const rateable = (status: string) => RATEABLE_STATUSES.includes(status);

@@ -42,6 +42,8 @@ describe('applying live events to the caches', () => {
       [deliveryKeys.one(slug, uuid), true, 'active', once],
       [deliveryKeys.part(slug, uuid, 'statuses'), true, 'active', once],
       [deliveryKeys.part(slug, uuid, 'live'), true, 'active', once],
+      // The move's message to the recipient (issue 36) is written with it.
+      [deliveryKeys.part(slug, uuid, 'recipient-messages'), true, 'active', once],
       [[...deliveryKeys.all(slug), 'list'], false, 'none', once],
       [[...deliveryKeys.all(slug), 'stats'], false, 'none', once],
       [deliveryKeys.liveMap(slug), false, 'active', once],
@@ -102,6 +104,15 @@ describe('applying live events to the caches', () => {
     expect(
       sent({ id: '6', type: 'route.planned', at, data: { driverUserUuid: uuid, day: '2026-11-30', at } }),
     ).toEqual(['board and under']);
+    // A message to the recipient written, sent or reported on (issue 36): the delivery's log of them.
+    expect(
+      sent({
+        id: '7',
+        type: 'recipient.message',
+        at,
+        data: { deliveryUuid: uuid, messageUuid: uuid, status: 'delivered' },
+      }),
+    ).toEqual(['recipient-messages']);
   });
 
   it('invalidates only the notes of the delivery a note is on, and leaves an uncached delivery alone', () => {
@@ -164,5 +175,44 @@ describe('applying live events to the caches', () => {
     expect(invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType])).toEqual([
       [inboxKeys.all(slug), 'active'],
     ]);
+  });
+
+  it("asks the recipient's part again on their instructions or rating, and the driver's stop on instructions", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const batch = new InvalidationBatch(queryClient, 10);
+    const driver = {
+      deliveries: () => ['my-deliveries'],
+      delivery: (id: string) => ['my-deliveries', id],
+      notes: (id: string) => ['my-notes', id],
+      myStatus: () => ['my-status'],
+    };
+    const sent = (scope: { slug: string | null }, change: 'instructions' | 'rating') => {
+      invalidate.mockClear();
+      const data = { deliveryUuid: uuid, change, at };
+      applyLiveSignal(
+        queryClient,
+        batch,
+        { ...scope, driver },
+        {
+          kind: 'event',
+          event: { id: '1', type: 'delivery.recipient', at, data },
+        },
+      );
+      batch.flush();
+      return invalidate.mock.calls.map(([f]) => [f?.queryKey, f?.refetchType]);
+    };
+    expect(sent({ slug }, 'instructions')).toEqual([
+      [deliveryKeys.part(slug, uuid, 'recipient'), 'active'],
+      [['my-deliveries', uuid], 'active'],
+      [['my-deliveries'], 'active'],
+    ]);
+    expect(sent({ slug: null }, 'instructions')).toEqual([
+      [['my-deliveries', uuid], 'active'],
+      [['my-deliveries'], 'active'],
+    ]);
+    expect(sent({ slug: null }, 'rating')).toEqual([]);
+    // A rating moves the dashboard's figure: marked stale, asked when next shown.
+    expect(sent({ slug }, 'rating')).toContainEqual([[...deliveryKeys.all(slug), 'stats'], 'none']);
   });
 });

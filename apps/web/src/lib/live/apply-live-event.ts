@@ -47,6 +47,10 @@ function deliveryParts(slug: string, uuid: string) {
     addresses: part('addresses'),
     /** The driver's position and the ETA through the remaining stops (delivery-live.ts). */
     eta: part('live'),
+    /** Its messages to its recipients (issue 36). */
+    recipientMessages: part('recipient-messages'),
+    /** What the recipient wrote from the tracking page: instructions, rating (get-recipient-input.ts). */
+    recipient: part('recipient'),
   };
 }
 
@@ -91,6 +95,8 @@ export function applyLiveSignal(
         batch.add(keys.statuses, 'active', exact);
         // The remaining stops, hence the ETA, are counted from the status (eta.service.ts).
         batch.add(keys.eta, 'active', exact);
+        // A move the recipient is told of writes its message (queued, or held for quiet hours) with it.
+        batch.add(keys.recipientMessages, 'active', exact);
         batch.add([...deliveryKeys.all(slug), 'list'], 'stale');
         batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
         // A delivery that starts, finishes or changes status shows (or leaves) the active deliveries map.
@@ -190,6 +196,25 @@ export function applyLiveSignal(
         batch.add(deliveryKeys.liveMap(slug), 'active');
       }
       if (driver) batch.add(driver.delivery(uuid), 'active', exact);
+      return;
+    }
+    case 'recipient.message': {
+      // A message to a recipient written, sent, or its fate reported by the provider: the delivery's log.
+      if (slug) batch.add(deliveryParts(slug, event.data.deliveryUuid).recipientMessages, 'active', exact);
+      return;
+    }
+    case 'delivery.recipient': {
+      const { deliveryUuid: uuid, change } = event.data;
+      if (slug) {
+        batch.add(deliveryParts(slug, uuid).recipient, 'active', exact);
+        // A rating moves the dashboard's recipient-satisfaction figure.
+        if (change === 'rating') batch.add([...deliveryKeys.all(slug), 'stats'], 'stale');
+      }
+      // The instructions show on the driver's stop (a rating is the office's: drivers are not told of it).
+      if (driver && change === 'instructions') {
+        batch.add(driver.delivery(uuid), 'active', exact);
+        batch.add(driver.deliveries(), 'active');
+      }
       return;
     }
     case 'route.planned': {

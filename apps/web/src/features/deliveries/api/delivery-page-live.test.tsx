@@ -5,6 +5,7 @@ import {
   driverCalls,
   noteCalls,
   proofCalls,
+  recipientMessageCalls,
 } from '@courier/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
@@ -23,6 +24,8 @@ import { useDelivery } from './get-delivery';
 import { useDeliveryPart } from './list-delivery-parts';
 import { useDeliveryPeople } from './list-people';
 import { useProofs } from './proofs';
+import { useRecipientInput } from './get-recipient-input';
+import { useDeliveryRecipientMessages } from './list-recipient-messages';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), hide: vi.fn() } }));
 
@@ -60,6 +63,12 @@ const CALLS: Record<string, [AnyCall, Record<string, string>, unknown]> = {
   ],
   live: [deliveryCalls.getDeliveryLive, params, { eta: null, lastPosition: null }],
   track: [deliveryCalls.listLocations, params, []],
+  recipient: [deliveryCalls.getRecipientInput, params, { instructions: null, rating: null }],
+  recipientMessages: [
+    recipientMessageCalls.listDeliveryRecipientMessages,
+    { ...params, deliveryUuid: uuid },
+    [],
+  ],
 };
 
 const delivery = (status: string) => ({
@@ -162,8 +171,10 @@ function DeliveryPageReads() {
   useDeliveryPart(slug, uuid, 'assignments');
   useDeliveryPeople(slug);
   useCarrierRating(slug, uuid);
+  useRecipientInput(slug, uuid);
   useProofs(slug, uuid);
   useNotes(slug, { type: 'deliveries', uuid }, null);
+  useDeliveryRecipientMessages(slug, uuid);
   useFollowDeliveryParts(slug, delivery.data);
   useDeliveryLive(slug, uuid, delivery.data?.deliveryLiveStatusTypeSlug ?? 'created');
   return null;
@@ -252,6 +263,14 @@ const quoteEvent = {
   data: { deliveryUuid: uuid, quoteUuid: other, change: 'created', at },
 };
 const routeEvent = { type: 'delivery.route', data: { deliveryUuid: uuid, at } };
+const instructionsEvent = {
+  type: 'delivery.recipient',
+  data: { deliveryUuid: uuid, change: 'instructions', at },
+};
+const recipientMessageEvent = {
+  type: 'recipient.message',
+  data: { deliveryUuid: uuid, messageUuid: other, status: 'delivered' },
+};
 
 type Calls = Record<string, number>;
 
@@ -269,8 +288,9 @@ describe('the open delivery page under live events (issue 33 item 6, decision 06
       deliveryLiveStatusTypeSlug: 'at-pickup',
     });
     await idle();
-    // Before: 26 calls over the 13 parts of the page, 12 of them cancelled.
-    expect(server.calls).toEqual<Calls>({ delivery: 1, statuses: 1, live: 1 });
+    // Before: 26 calls over the 13 parts of the page, 12 of them cancelled. The move's message to the recipient
+    // (issue 36) is written with it.
+    expect(server.calls).toEqual<Calls>({ delivery: 1, statuses: 1, live: 1, recipientMessages: 1 });
     expect(server.cancelled).toEqual({});
   });
 
@@ -289,6 +309,8 @@ describe('the open delivery page under live events (issue 33 item 6, decision 06
     ['an assignment', assignmentEvent, { delivery: 1, assignments: 1, live: 1 }],
     ['a quote', quoteEvent, { delivery: 1, quotes: 1 }],
     ['a route estimated again', routeEvent, { delivery: 1, steps: 1, addresses: 1, live: 1 }],
+    ["the recipient's instructions", instructionsEvent, { recipient: 1 }],
+    ['a message to the recipient sent or delivered', recipientMessageEvent, { recipientMessages: 1 }],
   ])('asks again only what %s changes', async (_, event, expected) => {
     const { server, send } = await openPage();
     await send(event);
@@ -310,7 +332,14 @@ describe('the open delivery page under live events (issue 33 item 6, decision 06
     server.setStatus('picked-up');
     await send(statusEvent('at-pickup'), positionEvent(1), noteEvent, proofEvent, statusEvent('picked-up'));
     // Before: 29 calls, 13 of them cancelled.
-    expect(server.calls).toEqual<Calls>({ delivery: 1, statuses: 1, live: 1, notes: 1, proofs: 1 });
+    expect(server.calls).toEqual<Calls>({
+      delivery: 1,
+      statuses: 1,
+      live: 1,
+      notes: 1,
+      proofs: 1,
+      recipientMessages: 1,
+    });
     expect(server.cancelled).toEqual({});
     expect(queryClient.getQueryData(deliveryKeys.one(slug, uuid))).toMatchObject({
       deliveryLiveStatusTypeSlug: 'picked-up',
@@ -326,7 +355,7 @@ describe('the open delivery page under live events (issue 33 item 6, decision 06
     server.setStatus('picked-up');
     emit(statusEvent('picked-up'));
     await idle();
-    expect(server.calls).toEqual<Calls>({ delivery: 2, statuses: 2, live: 2 });
+    expect(server.calls).toEqual<Calls>({ delivery: 2, statuses: 2, live: 2, recipientMessages: 2 });
     expect(server.cancelled).toEqual({});
     expect(queryClient.getQueryData(deliveryKeys.one(slug, uuid))).toMatchObject({
       deliveryLiveStatusTypeSlug: 'picked-up',
@@ -340,6 +369,6 @@ describe('the open delivery page under live events (issue 33 item 6, decision 06
     await act(() => queryClient.refetchQueries({ queryKey: deliveryKeys.one(slug, uuid), exact: true }));
     await settled(queryClient);
     // Before: the delivery and every one of its 12 parts.
-    expect(server.calls).toEqual<Calls>({ delivery: 1, statuses: 1, live: 1 });
+    expect(server.calls).toEqual<Calls>({ delivery: 1, statuses: 1, live: 1, recipientMessages: 1 });
   });
 });

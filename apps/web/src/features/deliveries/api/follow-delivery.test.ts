@@ -29,7 +29,11 @@ describe('following a delivery a driver works', () => {
       partsChangedBy(slug, 'd1', base, workAspects(delivery(over))).map((k) => k.at(-1));
     expect(changed({})).toEqual([]);
     expect(changed({ name: 'Renamed' })).toEqual([]);
-    expect(changed({ deliveryLiveStatusTypeSlug: 'arrived-at-pickup' })).toEqual(['statuses', 'live']);
+    expect(changed({ deliveryLiveStatusTypeSlug: 'arrived-at-pickup' })).toEqual([
+      'statuses',
+      'live',
+      'recipient-messages',
+    ]);
     expect(changed({ deliveryDocuments: [{}] as Delivery['deliveryDocuments'] })).toEqual([
       'proofs',
       'tasks',

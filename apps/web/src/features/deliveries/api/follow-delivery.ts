@@ -27,7 +27,8 @@ export type WorkAspects = ReturnType<typeof workAspects>;
 export function partsChangedBy(slug: string, uuid: string, before: WorkAspects, after: WorkAspects) {
   const part = (name: string) => deliveryKeys.part(slug, uuid, name);
   const keys: QueryKey[] = [];
-  if (before.status !== after.status) keys.push(part('statuses'), part('live'));
+  // A move the recipient is told of writes its message: the log of messages to the recipient too.
+  if (before.status !== after.status) keys.push(part('statuses'), part('live'), part('recipient-messages'));
   // A confirmed handover code is a proof that also completes its task.
   if (before.proofs !== after.proofs) keys.push(part('proofs'), part('tasks'));
   if (before.notes !== after.notes) keys.push(noteKeys.of(slug, 'deliveries', uuid));

@@ -51,9 +51,12 @@ import { parcelLabelsUrl } from '../api/parcel-labels';
 import { PublishAuction } from '../components/publish-auction';
 import { CarrierPanel } from '../components/carrier-panel';
 import { useCarrierRating } from '../api/carrier-rating';
+import { useRecipientInput } from '../api/get-recipient-input';
+import { RecipientPanel } from '../components/recipient-panel';
 import { QuotesPanel } from '../components/quotes-panel';
 import { StatusActions } from '../components/status-actions';
 import { StatusHistory } from '../components/status-history';
+import { RecipientMessagesLog } from '../components/recipient-messages-log';
 import { StepsTimeline } from '../components/steps-timeline';
 import { DetailSection } from '../../../components/layout/detail-section';
 
@@ -119,6 +122,7 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
   const assignments = useDeliveryPart(slug, uuid, 'assignments');
   const people = useDeliveryPeople(slug);
   const carrierRating = useCarrierRating(slug, uuid);
+  const recipientInput = useRecipientInput(slug, uuid);
   const placeStep = usePlaceStep(slug, uuid);
   const edits = useDeliveryEdits({ slug, deliveryUuid: uuid, steps: steps.data, tasks: tasks.data });
   useFollowDeliveryParts(slug, delivery.data);
@@ -447,6 +451,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
                 />
               </DetailSection>
             ) : null}
+            <DetailSection title="Recipient">
+              <Part query={recipientInput}>{(data) => <RecipientPanel input={data} />}</Part>
+            </DetailSection>
             <DetailSection title="Vehicle and drivers">
               <Part query={assignments}>
                 {(data) => (
@@ -458,6 +465,9 @@ function DeliveryDetail({ uuid }: { uuid: string }) {
               <Part query={history}>
                 {(data) => <StatusHistory records={data} nameOf={(r) => authorName(people.data, r)} />}
               </Part>
+            </DetailSection>
+            <DetailSection title="Messages to recipient">
+              <RecipientMessagesLog slug={slug} deliveryUuid={uuid} settingsLink={may('edit')} />
             </DetailSection>
             <DetailSection title="Notes">
               <NotesPanel noteable={{ type: 'deliveries', uuid }} />

@@ -6,6 +6,7 @@ import { AdminGate } from '../../../components/access/admin-gate';
 import { useScopedCompanySlug } from '../../../components/access/company-scope';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useLeaveGuard } from '../../../components/dialogs/use-leave-guard';
 import { confirmDanger } from '../../../components/list/confirm';
 import { QueryError } from '../../../components/list/query-error';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -18,7 +19,6 @@ import { OptimiseDialog } from '../components/optimise-dialog';
 import { WorkingDayDialog } from '../components/working-day-dialog';
 import { addDays, dayIn } from '../dispatch-format';
 import { useBoardEditor } from '../hooks/use-board-editor';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,7 +52,10 @@ function Dispatch() {
   const data = board.data && (day === null || board.data.day === day) ? board.data : undefined;
   const editor = useBoardEditor(slug, day, data);
   if (editor.dirty !== dirty) setDirty(editor.dirty);
-  useLeaveGuard(editor.dirty);
+  useLeaveGuard(
+    editor.dirty,
+    'The routes have unsaved changes: they are lost if you leave. Save or discard them first to keep the board as you want it.',
+  );
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [optimising, setOptimising] = useState(false);
   const [workingDayOf, setWorkingDayOf] = useState<string | null>(null);

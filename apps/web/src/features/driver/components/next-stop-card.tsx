@@ -10,6 +10,7 @@ import {
 import { displayName } from '@courier/contract';
 import { useLookup } from '../../../lib/lookups/get-lookup';
 import { navigationLinks, orderedStops, stopSummary, telLink } from '../stops';
+import { RecipientInstructionsNote } from './recipient-instructions';
 import { StopKindBadge, WindowLine } from './stop-bits';
 
 function Contacts({ stop }: { stop: DriverStop }) {
@@ -58,7 +59,9 @@ function Contacts({ stop }: { stop: DriverStop }) {
   );
 }
 
-/** The stop to go to now, large: where, when, what to do, who to call, and the way there. */
+/**
+ * The stop to go to now, large: where, when, what to do, what the recipient asked, who to call, and the way there.
+ */
 export function NextStopCard({ delivery, stop }: { delivery: DriverDelivery; stop: DriverStop }) {
   const summary = stopSummary(delivery, stop);
   const links = navigationLinks(stop);
@@ -90,6 +93,9 @@ export function NextStopCard({ delivery, stop }: { delivery: DriverDelivery; sto
             </Badge>
           ))}
         </Group>
+        {stop.recipientInstructions ? (
+          <RecipientInstructionsNote instructions={stop.recipientInstructions} />
+        ) : null}
         {links ? (
           <Stack gap="xs">
             <Button

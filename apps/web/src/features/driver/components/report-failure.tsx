@@ -81,8 +81,8 @@ export function ReportFailure({
     <Modal opened={opened} onClose={close} title="Report a problem" centered size="md">
       <Stack gap="md">
         <Text size="sm">
-          The delivery becomes “Failed” and your office is told why. You can then return the parcels to the
-          sender.
+          The delivery becomes “Failed” and your office is told why; the recipient sees your reason and
+          details on their tracking page. You can then return the parcels to the sender.
         </Text>
         <Select
           label="What went wrong?"

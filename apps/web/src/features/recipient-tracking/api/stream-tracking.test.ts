@@ -4,6 +4,7 @@ import { FakeEventSource } from '../../../testing/fake-event-source';
 import { followTracking, trackingStreamUrl } from './stream-tracking';
 
 const snapshot: PublicTracking = {
+  countryCode: 'GB',
   status: 'en-route-to-dropoff',
   statusChangedAt: '2026-11-24T10:00:00.000Z',
   timeline: [{ status: 'en-route-to-dropoff', at: '2026-11-24T10:00:00.000Z' }],
@@ -11,6 +12,10 @@ const snapshot: PublicTracking = {
   driverFirstName: 'Sam',
   eta: null,
   driverPosition: { lat: 51.5, lng: -0.1, recordedAt: '2026-11-24T10:01:00.000Z', heading: 90 },
+  delivered: null,
+  failure: null,
+  instructions: null,
+  rating: null,
 };
 
 describe("the tracking page's stream", () => {

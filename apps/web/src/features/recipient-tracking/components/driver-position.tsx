@@ -72,20 +72,29 @@ function LiveMap({
   );
 }
 
+/** Where the parcel went is not worth a map once it will not come (cancelled, or on its way back). */
+const NO_PLACE: readonly string[] = ['cancelled', 'returned'];
+const DELIVERED: readonly string[] = ['delivered', 'completed'];
+
+function titleOf(tracking: PublicTracking, destination: unknown): string {
+  if (tracking.driverPosition || !destination) return 'Where your driver is';
+  return DELIVERED.includes(tracking.status) ? 'Where it was delivered' : 'Where it is going';
+}
+
 /**
- * Where the parcel is going and where the driver is, live: a map with the recipient's address (once placed) and the
- * driver while they are on their way to this recipient (the only time the server tells), with a sentence saying when
- * the driver will show — and no card at all at the door and after.
+ * Where the parcel is going and where the driver is, live: a map with the recipient's address (once placed, until
+ * the parcel is there) and the driver while they are on their way to this recipient (the only time the server tells),
+ * with a sentence saying when the driver will show; no card for a delivery cancelled or returned, nor without a place.
  */
 export function DriverPosition({ tracking }: { tracking: PublicTracking }) {
   const position = tracking.driverPosition;
   const hint = position ? null : positionHint(tracking.status);
-  if (!position && !hint) return null;
-  const destination = tracking.dropoff?.location ?? null;
+  const destination = NO_PLACE.includes(tracking.status) ? null : (tracking.dropoff?.location ?? null);
+  if (!position && !hint && !destination) return null;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="tracking-driver-card">
       <Title order={2} fz="lg" mb="sm">
-        {position || !destination ? 'Where your driver is' : 'Where it is going'}
+        {titleOf(tracking, destination)}
       </Title>
       {position || destination ? (
         <LiveMap

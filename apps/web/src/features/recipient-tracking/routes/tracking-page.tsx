@@ -17,12 +17,23 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { QueryError } from '../../../components/list/query-error';
-import { formatDateTime } from '../../../lib/delivery-format';
+import { formatDateTime, setDateCountry } from '../../../lib/date-format';
 import { isApiError } from '../../../lib/errors';
 import { useTracking } from '../api/get-tracking';
 import { useTrackingStream } from '../api/stream-tracking';
+import { DeliveredCard } from '../components/delivered-card';
 import { DriverPosition } from '../components/driver-position';
-import { etaLine, FINAL_FOR_RECIPIENT, recipientStatus } from '../recipient-status';
+import { FailureCard } from '../components/failure-card';
+import { InstructionsForm } from '../components/instructions-form';
+import { RatingCard } from '../components/rating-form';
+import {
+  etaLine,
+  FINAL_FOR_RECIPIENT,
+  instructionsOpen,
+  rateable,
+  recipientStatus,
+  updatesBySelf,
+} from '../recipient-status';
 
 const TITLE = 'Track your delivery';
 
@@ -47,7 +58,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Tracking({ data }: { data: PublicTracking }) {
+function Tracking({ token, data }: { token: string; data: PublicTracking }) {
   const status = recipientStatus(data.status);
   const eta = etaLine(data.eta);
   return (
@@ -79,12 +90,19 @@ function Tracking({ data }: { data: PublicTracking }) {
               </Text>
             </Group>
           ) : null}
-          <Text size="xs" c="dimmed">
-            Updated {formatDateTime(data.statusChangedAt)}. This page updates by itself.
+          <Text size="xs" c="dimmed" data-testid="tracking-updated">
+            Updated {formatDateTime(data.statusChangedAt)}.
+            {updatesBySelf(data.status) ? ' This page updates by itself.' : ''}
           </Text>
         </Stack>
       </Card>
+      {data.delivered ? <DeliveredCard token={token} delivered={data.delivered} /> : null}
+      {data.failure ? <FailureCard failure={data.failure} /> : null}
+      {rateable(data.status) ? <RatingCard token={token} rating={data.rating} /> : null}
       <DriverPosition tracking={data} />
+      {instructionsOpen(data.status) ? (
+        <InstructionsForm token={token} instructions={data.instructions} />
+      ) : null}
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} fz="lg" mb="md">
           So far
@@ -117,6 +135,9 @@ export default function TrackingPage() {
   const done = tracking.data !== undefined && FINAL_FOR_RECIPIENT.includes(tracking.data.status);
   useTrackingStream(token, !done && !isApiError(tracking.error, 404), setStreaming);
 
+  // Dates and times in the style of the sender's country (decision 064), as its own screens write them.
+  if (tracking.data) setDateCountry(tracking.data.countryCode);
+
   if (tracking.error) {
     return (
       <Frame>
@@ -139,7 +160,7 @@ export default function TrackingPage() {
   return (
     <Frame>
       {tracking.data ? (
-        <Tracking data={tracking.data} />
+        <Tracking token={token} data={tracking.data} />
       ) : (
         <Stack gap="md" aria-busy="true" aria-label="Loading">
           <Skeleton height={140} radius="lg" />

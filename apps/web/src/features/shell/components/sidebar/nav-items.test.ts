@@ -39,10 +39,11 @@ describe('menus by role (decision 018)', () => {
     expect(full.find((section) => section.label === 'Driver')?.items).toEqual([
       expect.objectContaining({ label: 'Driver Dashboard', to: '/DriverDashboard' }),
     ]);
-    // The company's API keys (decision 065), beside its profile.
+    // The company's API keys (decision 065), beside its profile; its messages to recipients (issue 36).
     expect(labels(full.find((section) => section.label === 'Account')?.items ?? [])).toEqual([
       'Company Profile',
       'Integrations',
+      'Recipient Messages',
       'User Profile',
     ]);
   });
@@ -67,6 +68,7 @@ describe('menus by role (decision 018)', () => {
     expect(full).not.toContain('Fleet Management');
     expect(full).not.toContain('Company Users');
     expect(full).not.toContain('Integrations');
+    expect(full).not.toContain('Recipient Messages');
     expect(full).toContain('Company Profile');
   });
 

@@ -17,6 +17,7 @@ import {
   IconBuilding,
   IconListCheck,
   IconMailOpened,
+  IconMessage2,
   IconPlugConnected,
   IconRoute,
   type Icon,
@@ -135,6 +136,8 @@ export const FULL_NAV: NavSection[] = [
     items: [
       link('Company Profile', '/AccountPages/CompanyProfile', IconBuilding),
       link('Integrations', '/AccountPages/Integrations', IconPlugConnected, 'admin'),
+      // What a delivery's recipients are told, by text message or e-mail (issue 36).
+      link('Recipient Messages', '/AccountPages/RecipientMessages', IconMessage2, 'admin'),
       link('User Profile', '/AccountPages/UserProfile', IconUserCircle),
     ],
   },

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Text } from '@mantine/core';
-import { openConfirmModal } from '../../../components/dialogs/modals';
+import { openConfirmModal } from './modals';
 
 /**
- * Unsaved route changes are not lost by a slip: leaving for another screen asks first, and closing or reloading the
- * tab gets the browser's own question.
+ * Unsaved changes are not lost by a slip: leaving for another screen asks first, and closing or reloading the tab
+ * gets the browser's own question. `what` says what would be lost ("The routes have unsaved changes…").
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, what: ReactNode) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -16,12 +16,7 @@ export function useLeaveGuard(dirty: boolean) {
     openConfirmModal({
       title: 'Leave without saving?',
       centered: true,
-      children: (
-        <Text size="sm">
-          The routes have unsaved changes: they are lost if you leave. Save or discard them first to keep the
-          board as you want it.
-        </Text>
-      ),
+      children: <Text size="sm">{what}</Text>,
       labels: { confirm: 'Leave without saving', cancel: 'Stay' },
       confirmProps: { color: 'red' },
       onConfirm: () => blocker.proceed(),
@@ -30,6 +25,8 @@ export function useLeaveGuard(dirty: boolean) {
         if (blocker.state === 'blocked') blocker.reset();
       },
     });
+    // `what` is read when the question opens; a new element each render must not open it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker]);
   useEffect(() => {
     if (!dirty) return;
