@@ -51,12 +51,13 @@ test('shows the steps on a map, adds a step with an address and a contact to a t
   await contact.getByRole('button', { name: 'Add contact' }).click();
   await expect(contact.getByText('Enter a valid e-mail address')).toBeVisible();
   await contact.getByLabel('E-mail').fill('grace@example.test');
-  await contact.getByLabel('Phone').fill('+44 7700 900123');
+  // Written as people write it, kept in E.164 with the company's country (issue 36).
+  await contact.getByLabel('Phone').fill('07700 900123');
   await contact.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByText('Contact Added to Task')).toBeVisible();
   // Shown under the step whose task it is on.
   await expect(route.getByTestId('timeline-step').first().getByTestId('step-contact')).toContainText(
-    'Grace Hopper · +44 7700 900123 · grace@example.test',
+    'Grace Hopper · +447700900123 · grace@example.test',
   );
 
   // A parcel on the dropoff of step 2, then a contact on that parcel.

@@ -1,3 +1,4 @@
+import { companyCountry, withE164Phones } from './contact-phones.js';
 import { randomUUID } from 'node:crypto';
 import {
   checkLiveMove,
@@ -194,13 +195,20 @@ export async function createDeliveryBatch(
     if (pending.length) for (const [i, o] of await createSets(db, routing, opts, pending)) outcomes.set(i, o);
     pending = [];
   };
+  const country = await companyCountry(db, opts.companyId);
   for (const [index, raw] of opts.items.entries()) {
     const parsed = CreateDeliveryBodySchema.safeParse(raw);
-    if (!parsed.success) outcomes.set(index, refused(index, parsed.error.issues));
-    else if (needsOwnCreate(parsed.data)) {
+    if (!parsed.success) {
+      outcomes.set(index, refused(index, parsed.error.issues));
+      continue;
+    }
+    // Each item alone, as the form's create: its contacts' numbers in E.164, or its own 422.
+    const phones = withE164Phones(parsed.data, country);
+    if (phones.errors) outcomes.set(index, failed(index, unprocessable(phones.errors)));
+    else if (needsOwnCreate(phones.body)) {
       await flush();
-      outcomes.set(index, await createAlone(db, routing, opts, { index, body: parsed.data }));
-    } else pending.push({ index, body: parsed.data });
+      outcomes.set(index, await createAlone(db, routing, opts, { index, body: phones.body }));
+    } else pending.push({ index, body: phones.body });
   }
   await flush();
   return answer(db, opts.items.length, outcomes);

@@ -1,3 +1,4 @@
+import { companyCountry, withE164Phones } from './contact-phones.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -107,7 +108,9 @@ export async function createDelivery(
   routing: RouteEstimator,
   opts: { companyId: string; author: Author; body: CreateBody },
 ): Promise<string> {
-  const { body } = opts;
+  const phones = withE164Phones(opts.body, await companyCountry(db, opts.companyId));
+  if (phones.errors) throw unprocessable(phones.errors);
+  const { body } = phones;
   await checkLookups(db, body);
   const stops = await resolveAddresses(db, opts.companyId, body.steps);
   const route = await routing.estimate(pointsOf(stops));

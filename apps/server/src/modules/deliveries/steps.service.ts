@@ -1,3 +1,4 @@
+import { e164Phone } from './contact-phones.js';
 import {
   isLiveStatus,
   LIVE_FINAL_STATUSES,
@@ -46,7 +47,9 @@ export async function taskOfDelivery(tx: DbOrTx, deliveryId: string, taskId: str
   return task.id;
 }
 
+/** A contact of the company, its number kept in E.164 (422 on `contact.phoneNumber` when it cannot be one). */
 export async function insertContact(tx: DbOrTx, companyId: string, c: ContactIn) {
+  const phoneNumber = await e164Phone(tx, companyId, c.phoneNumber, 'contact.phoneNumber');
   const [row] = await tx
     .insert(contacts)
     .values({
@@ -54,7 +57,7 @@ export async function insertContact(tx: DbOrTx, companyId: string, c: ContactIn)
       firstname: c.firstname,
       lastname: c.lastname,
       email: c.email ?? null,
-      phoneNumber: c.phoneNumber,
+      phoneNumber,
       companyName: c.companyName,
     })
     .returning();

@@ -1,34 +1,23 @@
 import { AUCTION, CarrierRatingBodySchema, type CarrierRating } from '@courier/contract';
-import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { GivenStars, StarsInput } from '../../../components/rating/stars';
 import { formatDateTime } from '../../../lib/delivery-format';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useRateCarrier } from '../api/carrier-rating';
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
 function GivenRating({ rating }: { rating: CarrierRating }) {
   return (
-    <Stack gap={4} data-testid="carrier-rating">
-      <Group gap="xs">
-        <Rating value={rating.stars} readOnly aria-label={`${rating.stars} of 5 stars`} />
-        <Text size="sm" fw={600}>
-          {STAR_WORDS[rating.stars]}
-        </Text>
-      </Group>
-      {rating.comment ? (
-        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          “{rating.comment}”
-        </Text>
-      ) : null}
-      <Text size="xs" c="dimmed">
-        Rated {formatDateTime(rating.createdAt)}
-      </Text>
-    </Stack>
+    <GivenStars
+      stars={rating.stars}
+      comment={rating.comment}
+      caption={`Rated ${formatDateTime(rating.createdAt)}`}
+      testId="carrier-rating"
+    />
   );
 }
 
@@ -71,20 +60,13 @@ function RateForm({
             {conflict}
           </Alert>
         ) : null}
-        <Input.Wrapper label="Stars" required error={stars.error as string | undefined} id="carrier-stars">
-          <Group gap="xs">
-            <Rating
-              value={form.values.stars}
-              onChange={(value) => form.setFieldValue('stars', value)}
-              size="lg"
-              getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
-              aria-labelledby="carrier-stars-label"
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {STAR_WORDS[form.values.stars] ?? ''}
-            </Text>
-          </Group>
-        </Input.Wrapper>
+        <StarsInput
+          id="carrier-stars"
+          label="Stars"
+          value={form.values.stars}
+          onChange={(value) => form.setFieldValue('stars', value)}
+          error={stars.error as string | undefined}
+        />
         <Textarea
           label="Comment (optional)"
           autosize

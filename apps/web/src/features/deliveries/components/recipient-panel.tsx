@@ -1,9 +1,8 @@
 import type { DeliveryRecipientInput } from '@courier/contract';
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
+import { GivenStars } from '../../../components/rating/stars';
 import { formatDateTime } from '../../../lib/delivery-format';
-
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -50,22 +49,12 @@ export function RecipientPanel({ input }: { input: DeliveryRecipientInput }) {
         </Text>
       )}
       {rating ? (
-        <Stack gap={4} data-testid="recipient-rating">
-          <Group gap="xs">
-            <Rating value={rating.stars} readOnly aria-label={`Rated ${rating.stars} of 5 stars`} />
-            <Text size="sm" fw={600}>
-              {STAR_WORDS[rating.stars]}
-            </Text>
-          </Group>
-          {rating.comment ? (
-            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              “{rating.comment}”
-            </Text>
-          ) : null}
-          <Text size="xs" c="dimmed">
-            Rated by the recipient {formatDateTime(rating.createdAt)}
-          </Text>
-        </Stack>
+        <GivenStars
+          stars={rating.stars}
+          comment={rating.comment}
+          caption={`Rated by the recipient ${formatDateTime(rating.createdAt)}`}
+          testId="recipient-rating"
+        />
       ) : (
         <Text size="sm" c="dimmed">
           Not rated by the recipient yet.

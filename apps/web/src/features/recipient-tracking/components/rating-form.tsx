@@ -1,33 +1,24 @@
 import { RECIPIENT_INPUT, RecipientRatingBodySchema, type RecipientRating } from '@courier/contract';
-import { Alert, Button, Card, Group, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { GivenStars, StarsInput } from '../../../components/rating/stars';
 import { formatDateTime } from '../../../lib/date-format';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, revealFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/zod-form';
 import { useRateDelivery } from '../api/rate-delivery';
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
 function GivenRating({ rating }: { rating: RecipientRating }) {
   return (
-    <Stack gap={4} data-testid="tracking-rating">
-      <Text fw={600}>Thank you for your rating.</Text>
-      <Group gap="xs">
-        <Rating value={rating.stars} readOnly aria-label={`${rating.stars} of 5 stars`} />
-        <Text size="sm">{STAR_WORDS[rating.stars]}</Text>
-      </Group>
-      {rating.comment ? (
-        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          “{rating.comment}”
-        </Text>
-      ) : null}
-      <Text size="xs" c="dimmed">
-        Rated {formatDateTime(rating.createdAt)}
-      </Text>
-    </Stack>
+    <GivenStars
+      stars={rating.stars}
+      comment={rating.comment}
+      caption={`Rated ${formatDateTime(rating.createdAt)}`}
+      testId="tracking-rating"
+      heading={<Text fw={600}>Thank you for your rating.</Text>}
+    />
   );
 }
 
@@ -60,26 +51,13 @@ function RateForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="rating-title">
       <Stack gap="sm">
-        <Input.Wrapper
-          label="Your rating"
-          required
-          error={stars.error as string | undefined}
+        <StarsInput
           id="tracking-stars"
-          data-path="stars"
-        >
-          <Group gap="xs">
-            <Rating
-              value={form.values.stars}
-              onChange={(value) => form.setFieldValue('stars', value)}
-              size="lg"
-              getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
-              aria-labelledby="tracking-stars-label"
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {STAR_WORDS[form.values.stars] ?? ''}
-            </Text>
-          </Group>
-        </Input.Wrapper>
+          label="Your rating"
+          value={form.values.stars}
+          onChange={(value) => form.setFieldValue('stars', value)}
+          error={stars.error as string | undefined}
+        />
         <Textarea
           label="Comment (optional)"
           autosize
