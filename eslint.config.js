@@ -62,7 +62,8 @@ const SERVER_DOMAINS = {
   // Dispatch and route optimisation (issue 35, decision 070): plans are applied through the deliveries' assignment.
   planning: ['deliveries', 'fleet', 'live', 'memberships', 'places'],
   // Messages to recipients (issue 36, decision 071): made from the live domain's events, e-mail through mail.
-  recipients: ['live', 'mail'],
+  // "Arriving soon" reads a delivery's arrivals from the positions' one computation of them.
+  recipients: ['live', 'mail', 'positions'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -70,6 +70,7 @@ import {
 } from './modules/notifications/index.js';
 import { signUpRoutes } from './modules/signup/index.js';
 import {
+  arrivingSoonJob,
   recipientCompanyRoutes,
   recipientPublicRoutes,
   recipientsConsumer,
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   jobs.define(
     recipientsSendJob({ db, sms, mailer, appUrl: config.appUrl }, opts.jobs?.recipientRetryDelaySeconds),
   );
+  jobs.define(arrivingSoonJob(db, jobs, app.routeEstimator, config.appUrl));
   const messageTransports = {
     smsProvider: sms ? ('twilio' as const) : ('outbox' as const),
     emailTransport: mailer.kind,

@@ -74,7 +74,11 @@ export async function deliveryLive(
     stops.map((stop, i) => estimator.estimate([i === 0 ? position : stops[i - 1]!, stop])),
   );
   const speed = recentSpeed(recent, now);
-  const all = arrivals(stops, legs, { now, recentSpeedMs: speed });
+  const all = arrivals(stops, legs, {
+    now,
+    recentSpeedMs: speed,
+    positionAgeS: Math.max(0, (now - driver.recordedAt.getTime()) / 1000),
+  });
   const eta: Eta = {
     computedAt: new Date(now).toISOString(),
     speedMs: Math.round((speed ?? routeSpeed(legs)) * 10) / 10,

@@ -156,6 +156,15 @@ describe('ETA rules', () => {
     expect(w10.latestAt.toISOString()).toBe('2026-11-24T11:15:00.000Z');
   });
 
+  it('widens the window later by the minutes a stale position has been silent, and only then', () => {
+    const fresh = windowOf(0, 600, 60);
+    expect(fresh.latestAt.getTime()).toBe(windowOf(0, 600).latestAt.getTime());
+    const stale = windowOf(0, 600, 20 * 60);
+    expect(stale.latestAt.getTime() - fresh.latestAt.getTime()).toBe(20 * 60_000);
+    expect(stale.earliestAt.getTime()).toBe(fresh.earliestAt.getTime());
+    expect(stale.arriveAt.getTime()).toBe(fresh.arriveAt.getTime());
+  });
+
   it('puts behind the driver the stops whose tasks are done, and the pickups once picked up', () => {
     const steps = [
       { id: 'a', stepOrderNo: 1, lat: 1, lng: 1, tasks: [{ typeSlug: 'pickup', done: false }] },

@@ -48,9 +48,12 @@ export interface StopArrival {
  * The window to tell a customer around an arrival `durationS` from now: a little earlier (10 %, at least a minute)
  * and more later (25 %, at least three minutes), because traffic delays far more often than it speeds up.
  */
-export function windowOf(now: number, durationS: number) {
+export function windowOf(now: number, durationS: number, positionAgeS = 0) {
   const early = Math.max(60, durationS * 0.1);
-  const late = Math.max(180, durationS * 0.25);
+  // A position older than POSITIONS.staleAfterMinutes says less of where the driver is now (issue 36): the window
+  // widens later by the minutes it has been silent, rather than pretending it knows.
+  const silent = positionAgeS > POSITIONS.staleAfterMinutes * 60 ? positionAgeS : 0;
+  const late = Math.max(180, durationS * 0.25) + silent;
   return {
     arriveAt: new Date(now + durationS * 1000),
     earliestAt: new Date(now + Math.max(0, durationS - early) * 1000),
@@ -66,7 +69,7 @@ export function windowOf(now: number, durationS: number) {
 export function arrivals(
   stops: readonly { id: string; stepOrderNo: number }[],
   legs: readonly RouteEstimate[],
-  opts: { now: number; recentSpeedMs: number | null },
+  opts: { now: number; recentSpeedMs: number | null; positionAgeS?: number },
 ): StopArrival[] {
   let distanceM = 0;
   let durationS = 0;
@@ -79,7 +82,7 @@ export function arrivals(
       stepOrderNo: stop.stepOrderNo,
       distanceM: Math.round(distanceM),
       durationS: Math.round(durationS),
-      ...windowOf(opts.now, Math.round(durationS)),
+      ...windowOf(opts.now, Math.round(durationS), opts.positionAgeS),
     };
   });
 }

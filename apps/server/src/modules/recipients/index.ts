@@ -5,3 +5,4 @@ export { RECIPIENTS_SEND_JOB, composeMessages, type Moment } from './recipient-m
 export { recipientsConsumer } from './recipient-messages.consumer.js';
 export { recipientsSendJob } from './recipient-messages.sender.js';
 export { recipientCompanyRoutes, recipientPublicRoutes } from './recipients.routes.js';
+export { arrivingSoonJob, RECIPIENTS_ARRIVING_SOON_JOB } from './arriving-soon.job.js';

@@ -6,10 +6,16 @@ import {
 } from '@courier/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliveries, mailOutbox, recipientMessages, recipientOptOuts } from '../../db/schema/index.js';
+import {
+  contacts,
+  deliveries,
+  mailOutbox,
+  recipientMessages,
+  recipientOptOuts,
+} from '../../db/schema/index.js';
 import { testDropoff, testPickup } from '../../test/delivery-fixture.js';
 import { FakeTwilio, twilioSignature } from '../../test/fake-twilio.js';
-import { positionsWorld } from '../../test/positions-fixture.js';
+import { pointAt, positionsWorld } from '../../test/positions-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Messages to recipients (issue 36, decision 071) through the tests' own Twilio (test/fake-twilio.ts), which speaks
@@ -172,8 +178,13 @@ describe('messages to recipients', () => {
     twilio.failNext = 2;
     const d = await deliveryFor([
       { ...recipient, phoneNumber: '+447700900128', email: '' },
-      { ...recipient, firstname: 'Al', phoneNumber: '12', email: '' },
+      { ...recipient, firstname: 'Al', phoneNumber: '+447700900130', email: '' },
     ]);
+    // A number kept before numbers were checked when written (issue 36): still refused when a message is written.
+    await t.database.db
+      .update(contacts)
+      .set({ phoneNumber: '12' })
+      .where(eq(contacts.phoneNumber, '+447700900130'));
     await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
     await t.app.jobs.settle();
     const messages = await log(d.uuid);
@@ -185,6 +196,50 @@ describe('messages to recipients', () => {
       error: expect.stringContaining('Not a valid phone number') as string,
       attempts: 0,
     });
+  });
+
+  it('text "arriving soon" once per leg, timed by the same arrival the tracking page shows', async () => {
+    const d = await deliveryFor([{ ...recipient, phoneNumber: '+447700900129', email: '' }]);
+    await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
+    await t.app.jobs.settle();
+    const arrivingSoon = async () => {
+      await t.app.jobs.send(t.database.db, 'recipients.arriving-soon', {});
+      await t.app.jobs.settle();
+    };
+    // Far away (about 10 km at the estimator's speed): not yet.
+    await w.driver.agent.post('/api/v1/driver/location', { points: [pointAt(-1, 51.46, -0.1)] });
+    await arrivingSoon();
+    expect(twilio.to('+447700900129').map((m) => m.body)).toHaveLength(1);
+    // Round the corner: the notice, with the arrival the recipient's page shows.
+    await w.driver.agent.post('/api/v1/driver/location', { points: [pointAt(-2, 51.545, -0.056)] });
+    await arrivingSoon();
+    const texts = twilio.to('+447700900129').map((m) => m.body);
+    expect(texts).toHaveLength(2);
+    const [token] = await t.database.db
+      .select({ token: deliveries.trackingToken })
+      .from(deliveries)
+      .where(eq(deliveries.id, d.uuid));
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/track/${token!.token}` })).json<{
+      data: { eta: { arriveAt: string } };
+    }>().data;
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const shown = new Date(page.eta.arriveAt).getTime();
+    // The same computation a moment apart: the same minute, or the next one.
+    expect([clock.format(shown), clock.format(shown - 60_000)]).toContain(
+      /arrives at about (\d\d:\d\d)/.exec(texts[1]!)?.[1],
+    );
+    // Once a leg: the next minute's look sends nothing more.
+    await arrivingSoon();
+    expect(twilio.to('+447700900129')).toHaveLength(2);
+    expect((await log(d.uuid)).map((m) => `${m.kind} ${m.status}`)).toEqual([
+      'arriving-soon sent',
+      'on-the-way sent',
+    ]);
   });
 
   it('hold messages in quiet hours until they end', async () => {
