@@ -1,45 +1,13 @@
 import type { OptOut } from '@courier/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconPackage } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { PublicPageFrame } from '../../../components/layout/public-page-frame';
 import { QueryError } from '../../../components/list/query-error';
 import { isBadToken, useRecipientOptOut } from '../api/get-recipient-opt-out';
 import { useOptOutRecipient } from '../api/opt-out-recipient';
 
-/** The page's frame: no sign-in, no navigation; `title` is its one h1. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="main" py="xl" mih="100vh" bg="var(--mantine-color-body)">
-      <Container size={560} px="md">
-        <Stack gap="md">
-          <Group gap="xs">
-            <ThemeIcon radius="md" size="lg" variant="filled">
-              <IconPackage size={20} />
-            </ThemeIcon>
-            <Text fw={800}>Courier</Text>
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
+const Frame = PublicPageFrame;
 
 function NotValid() {
   return (

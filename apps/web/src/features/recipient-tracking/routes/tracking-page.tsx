@@ -1,21 +1,10 @@
 import type { PublicTracking } from '@courier/contract';
-import {
-  Badge,
-  Box,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { IconClock, IconLinkOff, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconClock, IconLinkOff, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { PublicPageFrame } from '../../../components/layout/public-page-frame';
 import { QueryError } from '../../../components/list/query-error';
 import { formatDateTime, setDateCountry } from '../../../lib/date-format';
 import { isApiError } from '../../../lib/errors';
@@ -37,25 +26,8 @@ import {
 
 const TITLE = 'Track your delivery';
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Box component="main" py="xl" mih="100vh" bg="var(--mantine-color-body)">
-      <Container size={560} px="md">
-        <Stack gap="md">
-          <Group gap="xs">
-            <ThemeIcon radius="md" size="lg" variant="filled">
-              <IconPackage size={20} />
-            </ThemeIcon>
-            <Text fw={800}>Courier</Text>
-          </Group>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {TITLE}
-          </Title>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
-  );
+function Frame({ children }: { children: ReactNode }) {
+  return <PublicPageFrame title={TITLE}>{children}</PublicPageFrame>;
 }
 
 function Tracking({ token, data }: { token: string; data: PublicTracking }) {
