@@ -47,8 +47,8 @@ const SERVER_DOMAINS = {
   notes: ['live', 'notifications'],
   messages: ['documents', 'live'],
   calendar: [],
-  // A proof's picture streamed to the recipient's tracking page (issue 36).
-  positions: ['documents', 'live'],
+  // A proof's picture streamed to the recipient's tracking page (issue 36); the ETA timed by planning's evaluation.
+  positions: ['documents', 'live', 'planning'],
   identity: ['directory', 'documents', 'mail'],
   memberships: ['identity', 'documents', 'live', 'mail'],
   fleet: ['lookups'],
@@ -62,8 +62,8 @@ const SERVER_DOMAINS = {
   // Dispatch and route optimisation (issue 35, decision 070): plans are applied through the deliveries' assignment.
   planning: ['deliveries', 'fleet', 'live', 'memberships', 'places'],
   // Messages to recipients (issue 36, decision 071): made from the live domain's events, e-mail through mail.
-  // "Arriving soon" reads a delivery's arrivals from the positions' one computation of them.
-  recipients: ['live', 'mail', 'positions'],
+  // "Arriving soon" and {eta} read the stop's one stored ETA (stop_etas, decision 073), not a computation of their own.
+  recipients: ['live', 'mail'],
 };
 const serverDomainFolders = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -77,7 +77,13 @@ import {
   recipientsSendJob,
 } from './modules/recipients/index.js';
 import { createSmsProvider } from './lib/sms/create-sms-provider.js';
-import { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './modules/positions/index.js';
+import {
+  etasConsumer,
+  etasJob,
+  positionCompanyRoutes,
+  positionDriverRoutes,
+  trackingRoutes,
+} from './modules/positions/index.js';
 import {
   contactRoutes,
   createMetrics,
@@ -213,14 +219,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       webhooksConsumer,
       autoAssignConsumer(jobs),
       recipientsConsumer(jobs, config.appUrl),
+      etasConsumer,
     ]),
   );
+  jobs.define(etasJob(db, planning.travel));
   // Messages to recipients (issue 36): text messages through Twilio (or the outbox), e-mail through the mailer.
   const sms = createSmsProvider(config);
   jobs.define(
     recipientsSendJob({ db, sms, mailer, appUrl: config.appUrl }, opts.jobs?.recipientRetryDelaySeconds),
   );
-  jobs.define(arrivingSoonJob(db, jobs, app.routeEstimator, config.appUrl));
+  jobs.define(arrivingSoonJob(db, jobs, config.appUrl));
   const messageTransports = {
     smsProvider: sms ? ('twilio' as const) : ('outbox' as const),
     emailTransport: mailer.kind,
@@ -355,7 +363,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       supportRoutes(api);
       lookupRoutes(api);
       companyLogoRoute(api);
-      trackingRoutes(api, live);
+      trackingRoutes(api, live, planning.travel);
       await recipientPublicRoutes(api, sms);
       await mapRoutes(api, baseMap);
       placesRoutes(api, geocoder);
@@ -377,7 +385,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         proofRoutes(scope);
         labelRoutes(scope);
         calendarRoutes(scope);
-        positionCompanyRoutes(scope);
+        positionCompanyRoutes(scope, planning.travel);
         marketplaceRoutes(scope);
         adminStreamRoutes(scope, live);
         apiKeyRoutes(scope);
@@ -391,7 +399,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       await driverScope(api, (scope) => {
         driverDeliveryRoutes(scope);
-        positionDriverRoutes(scope, live);
+        positionDriverRoutes(scope, live, planning.travel);
         driverStreamRoutes(scope, live);
       });
     },

@@ -158,6 +158,36 @@ export const POSITIONS = {
   recentSpeedPoints: 5,
 } as const;
 
+/**
+ * The one ETA per stop (issue 36, decision 073): computed on the server along the driver's route, stored, and read by
+ * every page, message and webhook.
+ */
+export const ETA = {
+  /** A stop's arrival is published on the live stream (and the ETA webhook) when it moved by more than this. */
+  publishMovedSeconds: 60,
+  /** A stored ETA older than this is computed again when read (the minute job keeps the rest fresh). */
+  freshSeconds: 60,
+  /** No more often than this for a driver's new position, when read. */
+  recomputeEverySeconds: 5,
+} as const;
+
+/**
+ * The window told to a recipient around an arrival `durationS` from `now` (epoch ms): a little earlier (10 %, at
+ * least a minute) and more later (25 %, at least three minutes), because traffic delays far more often than it
+ * speeds up; a position older than POSITIONS.staleAfterMinutes widens it later by the time it has been silent, rather
+ * than pretending to know. The one rule every page and message derives a window by.
+ */
+export function etaWindow(now: number, durationS: number, positionAgeS = 0) {
+  const early = Math.max(60, durationS * 0.1);
+  const silent = positionAgeS > POSITIONS.staleAfterMinutes * 60 ? positionAgeS : 0;
+  const late = Math.max(180, durationS * 0.25) + silent;
+  return {
+    arriveAt: new Date(now + durationS * 1000),
+    earliestAt: new Date(now + Math.max(0, durationS - early) * 1000),
+    latestAt: new Date(now + (durationS + late) * 1000),
+  };
+}
+
 /** The recipient's tracking link (decision 022): an unguessable token per delivery, a public call rate limited per address. */
 export const TRACKING = {
   /** Random bytes in a token (written base64url). */

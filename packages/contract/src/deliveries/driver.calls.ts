@@ -44,6 +44,8 @@ export const DriverStopSchema = z.object({
       arrivalAt: IsoDateTimeSchema.nullable(),
     })
     .nullable(),
+  /** The stop's one ETA (issue 36, decision 073) while the driver is out; null when none is known or it is done. */
+  etaAt: IsoDateTimeSchema.nullable(),
   /** What the recipient asked of the driver here from the tracking page (issue 36); null when nothing. */
   recipientInstructions: RecipientInstructionsSchema.nullable(),
 });

@@ -73,7 +73,22 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
       recordedAt: IsoDateTimeSchema.describe("When the driver's phone took the position."),
     }),
   ),
-  'delivery.eta_changed': message('delivery.eta_changed', z.object({ delivery })),
+  'delivery.eta_changed': message(
+    'delivery.eta_changed',
+    z.object({
+      stops: z
+        .array(
+          z.object({
+            deliveryStepUuid: UuidSchema,
+            arriveAt: IsoDateTimeSchema.nullable().describe(
+              "The stop's new ETA; null when it has none any more (the stop is done, or the delivery is no longer under way).",
+            ),
+          }),
+        )
+        .describe('The stops whose ETA moved by more than a minute, appeared or went.'),
+      delivery,
+    }),
+  ),
   'delivery.completed': message('delivery.completed', z.object({ status, delivery })),
   'delivery.failed': message('delivery.failed', z.object({ status, delivery })),
   'auction.published': message('auction.published', auction),

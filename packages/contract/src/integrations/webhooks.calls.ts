@@ -44,7 +44,8 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'delivery.parcel_scanned': "A parcel's label is scanned by the driver at a pickup or a dropoff",
   'delivery.position':
     "The driver's position on a delivery under way (opt in: at most one every 30 seconds per delivery)",
-  'delivery.eta_changed': "A delivery's route is estimated again (its stops moved or were placed)",
+  'delivery.eta_changed':
+    "The ETA of a delivery's stop moves by more than a minute (the same ETA its tracking page shows)",
   'delivery.completed': 'A delivery is completed',
   'delivery.failed': 'A delivery fails',
   'auction.published': 'A delivery is offered for bids (to couriers it matches)',

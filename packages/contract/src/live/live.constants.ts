@@ -32,6 +32,7 @@ export const LIVE_EVENT_TYPES = [
   'delivery.note',
   'delivery.quote',
   'delivery.route',
+  'delivery.eta',
   'delivery.recipient',
   'position',
   'driver.status',

@@ -72,6 +72,17 @@ export const DeliveryQuoteEventSchema = z.object({
 export const DeliveryRouteEventSchema = z.object({ deliveryUuid: UuidSchema, at: IsoDateTimeSchema });
 
 /**
+ * A delivery's ETA moved by more than ETA.publishMovedSeconds at one of its stops, or appeared, or went (the stop
+ * done, the delivery no longer under way: `arriveAt` null) — issue 36, decision 073. The stops' new arrivals; the
+ * client refetches the live side it shows (its window is derived from the arrival on the server, by one rule).
+ */
+export const DeliveryEtaEventSchema = z.object({
+  deliveryUuid: UuidSchema,
+  stops: z.array(z.object({ deliveryStepUuid: UuidSchema, arriveAt: IsoDateTimeSchema.nullable() })),
+  at: IsoDateTimeSchema,
+});
+
+/**
  * The recipient wrote from the tracking page (issue 36): delivery instructions (to the office and the drivers: their
  * stop shows them) or a rating (to the office only). Ids only: each refetches what it shows.
  */
@@ -188,6 +199,7 @@ export const LIVE_EVENT_SCHEMAS = {
   'delivery.note': DeliveryNoteEventSchema,
   'delivery.quote': DeliveryQuoteEventSchema,
   'delivery.route': DeliveryRouteEventSchema,
+  'delivery.eta': DeliveryEtaEventSchema,
   'delivery.recipient': DeliveryRecipientEventSchema,
   position: PositionEventSchema,
   'driver.status': DriverStatusEventSchema,
@@ -226,6 +238,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   envelope('delivery.note'),
   envelope('delivery.quote'),
   envelope('delivery.route'),
+  envelope('delivery.eta'),
   envelope('delivery.recipient'),
   envelope('position'),
   envelope('driver.status'),

@@ -65,6 +65,8 @@ export const BoardStopSchema = z.object({
   window: WindowSchema.nullable(),
   /** Every task of it done. */
   done: z.boolean(),
+  /** The stop's one ETA while its driver is out (issue 36, decision 073); null when none is known or it is done. */
+  etaAt: IsoDateTimeSchema.nullable(),
 });
 export type BoardStop = z.infer<typeof BoardStopSchema>;
 

@@ -1,6 +1,17 @@
 import { PLAN_STATUSES } from '@courier/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { deliveries, deliverySteps } from './deliveries.schema.js';
 import { companies, users } from './identity.schema.js';
@@ -91,3 +102,44 @@ export const autoAssignOutcomes = pgTable('auto_assign_outcomes', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The one ETA of each stop still ahead of a driver who is out (issue 36, decision 073): computed along the driver's
+ * route from their latest position (positions/etas.service.ts), stored here, and read by every page, message and
+ * webhook. A stop done, or a delivery no longer run by the driver, loses its row.
+ */
+export const stopEtas = pgTable(
+  'stop_etas',
+  {
+    deliveryStepId: uuid('delivery_step_id')
+      .primaryKey()
+      .references(() => deliverySteps.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** The company whose route it is (the one that runs the delivery). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its place among the driver's stops still ahead (0: next). */
+    routePosition: integer('route_position').notNull(),
+    /** Along the road from the driver's position, through the stops before it. */
+    distanceM: integer('distance_m').notNull(),
+    durationS: integer('duration_s').notNull(),
+    arriveAt: tstz('arrive_at').notNull(),
+    earliestAt: tstz('earliest_at').notNull(),
+    latestAt: tstz('latest_at').notNull(),
+    /** Metres a second the leg the driver is on was timed at, and where that came from (`recent` or `route`). */
+    speedMs: doublePrecision('speed_ms').notNull(),
+    speedSource: text('speed_source').notNull(),
+    /** The driver's position it was computed from: when it was recorded. */
+    positionAt: tstz('position_at').notNull(),
+    computedAt: tstz('computed_at').notNull(),
+    /** The arrival last published on the live stream (null: not yet): the next is when it moves by over a minute. */
+    publishedArriveAt: tstz('published_arrive_at'),
+  },
+  (t) => [index('stop_etas_delivery_idx').on(t.deliveryId), index('stop_etas_driver_idx').on(t.driverUserId)],
+);

@@ -18,6 +18,7 @@ interface StopRow {
   routeDay: string | null;
   routePosition: number | null;
   plannedArrivalAt: Date | null;
+  etaAt: Date | null;
   /** Drizzle's left join: the instructions' row, or null when the recipient wrote none. */
   instructions: Parameters<typeof presentInstructions>[0];
 }
@@ -59,6 +60,7 @@ export function presentDriverDelivery(
               arrivalAt: s.plannedArrivalAt?.toISOString() ?? null,
             }
           : null,
+      etaAt: s.etaAt?.toISOString() ?? null,
       recipientInstructions: presentInstructions(s.instructions),
     };
   });

@@ -13,6 +13,7 @@ import {
   deliveryStepTasks,
   recipientInstructions,
   routeStops,
+  stopEtas,
 } from '../../db/schema/index.js';
 import { addressColumns } from '../directory/index.js';
 
@@ -64,6 +65,8 @@ export const listStopRows = (db: DbOrTx, { deliveryId, actor }: DeliveryAccess) 
       routeDay: routeStops.routeDay,
       routePosition: routeStops.position,
       plannedArrivalAt: routeStops.plannedArrivalAt,
+      // The stop's one ETA (decision 073), when this driver is timed to it.
+      etaAt: stopEtas.arriveAt,
       // What the recipient asked of the driver here, from the tracking page (issue 36).
       instructions: {
         doorCode: recipientInstructions.doorCode,
@@ -76,6 +79,13 @@ export const listStopRows = (db: DbOrTx, { deliveryId, actor }: DeliveryAccess) 
     .from(deliverySteps)
     .leftJoin(addresses, eq(addresses.id, deliverySteps.addressId))
     .leftJoin(recipientInstructions, eq(recipientInstructions.stepId, deliverySteps.id))
+    .leftJoin(
+      stopEtas,
+      and(
+        eq(stopEtas.deliveryStepId, deliverySteps.id),
+        actor.userId ? eq(stopEtas.driverUserId, actor.userId) : sql`false`,
+      ),
+    )
     .leftJoin(
       routeStops,
       and(

@@ -86,8 +86,11 @@ export function webhookEventsOf(e: OfferedEvent): Made[] {
         }),
       ];
     }
-    case 'delivery.route':
-      return [about('delivery.eta_changed', {})];
+    case 'delivery.eta': {
+      // The stored ETA moved by more than a minute (decision 073): the same value the tracking page shows.
+      const { stops } = e.data as LiveEventData<'delivery.eta'>;
+      return [about('delivery.eta_changed', { stops })];
+    }
     case 'position': {
       // Offered only when an endpoint of the delivery's companies wants positions (ingest.queries.ts); throttled below.
       const p = e.data as LiveEventData<'position'>;

@@ -1,10 +1,12 @@
 import {
+  LIVE_UNDER_WAY_STATUSES,
   PLANNING,
   VEHICLE_SIZE_CAPACITY,
   type BoardDelivery,
   type BoardStop,
   type DispatchBoard,
   type DriverRoute,
+  type LiveStatus,
   type RouteFigures,
   type RouteStop,
   type StopKind,
@@ -22,6 +24,7 @@ import {
   readPlanningSettings,
   readPlanningVehicles,
   readRouteStops,
+  readStopEtas,
   type BoardDeliveryRow,
   type BoardStepRow,
   type PlanningDriverRow,
@@ -75,6 +78,8 @@ export interface DayData {
   autoAssignReasons: Map<string, string>;
   /** Each driver's route of the day as saved: step ids in order, and the locked ones. */
   saved: Map<string, { stepIds: string[]; locked: Set<string> }>;
+  /** The stored ETA of the day's stops (today's board only). */
+  etas: Map<string, Date>;
 }
 
 const group = <T, K>(rows: readonly T[], key: (r: T) => K) => {
@@ -87,13 +92,24 @@ const group = <T, K>(rows: readonly T[], key: (r: T) => K) => {
   return map;
 };
 
-export async function readDay(db: DbOrTx, companyId: string, day: string | undefined, now = new Date()) {
+/**
+ * `driverUserId`: only what one driver's route needs (their stops of the day, and what is assigned to them under way
+ * whatever its day), for the ETA of their stops (positions/etas.service.ts).
+ */
+export async function readDay(
+  db: DbOrTx,
+  companyId: string,
+  day: string | undefined,
+  now = new Date(),
+  opts: { driverUserId?: string } = {},
+) {
   const settings = await readPlanningSettings(db, companyId);
   const frame = dayFrame(settings.timeZone, day, now);
+  const only = opts.driverUserId;
   const [drivers, vehicles, deliveries, routeRows] = await Promise.all([
-    readPlanningDrivers(db, companyId),
+    readPlanningDrivers(db, companyId, only ? [only] : undefined),
     readPlanningVehicles(db, companyId),
-    readBoardDeliveries(db, companyId, frame),
+    readBoardDeliveries(db, companyId, frame, only),
     readRouteStops(db, companyId, frame.day),
   ]);
   const ids = deliveries.map((d) => d.id);
@@ -103,6 +119,14 @@ export async function readDay(db: DbOrTx, companyId: string, day: string | undef
     readOpenAssignments(db, ids),
     readAutoAssignOutcomes(db, ids),
   ]);
+  // The board shows each stop's one ETA beside its planned time (today only: an ETA is of a driver out now).
+  const etas =
+    frame.isToday && !only
+      ? await readStopEtas(
+          db,
+          steps.map((s) => s.id),
+        )
+      : [];
   const saved = new Map<string, { stepIds: string[]; locked: Set<string> }>();
   for (const r of routeRows) {
     let route = saved.get(r.driverUserId);
@@ -128,6 +152,7 @@ export async function readDay(db: DbOrTx, companyId: string, day: string | undef
     assignments: new Map(assignments.map((a) => [a.deliveryId, a])),
     autoAssignReasons: new Map(outcomes.map((o) => [o.deliveryId, o.reason])),
     saved,
+    etas: new Map(etas.map((e) => [e.stepId, e.arriveAt])),
   };
   return data;
 }
@@ -158,6 +183,7 @@ export function boardStop(data: DayData, step: BoardStepRow): BoardStop {
     location,
     window: window ? { startAt: window.startAt.toISOString(), endAt: window.endAt.toISOString() } : null,
     done: step.done,
+    etaAt: step.done ? null : (data.etas.get(step.id)?.toISOString() ?? null),
   };
 }
 
@@ -174,7 +200,7 @@ function loadSteps(data: DayData, deliveryId: string) {
 
 /**
  * Each driver's route as the board shows it: the saved order, then the stops of deliveries assigned to the driver
- * that no route holds yet (assigned from the delivery's form), in their own order.
+ * that no route holds yet (assigned from the delivery's form), in their own order: those under way first.
  */
 export function routesOf(data: DayData): Map<string, { stepIds: string[]; locked: Set<string> }> {
   const routes = new Map<string, { stepIds: string[]; locked: Set<string> }>();
@@ -185,11 +211,14 @@ export function routesOf(data: DayData): Map<string, { stepIds: string[]; locked
     stepIds.forEach((id) => placed.add(id));
     routes.set(driver.userId, { stepIds, locked: new Set(saved?.locked ?? []) });
   }
-  for (const [deliveryId, steps] of data.stepsOf) {
-    const driverId = data.assignments.get(deliveryId)?.driverUserIds[0];
+  // The deliveries under way first (the driver has started them), then the others, each in the order it was made.
+  const deliveries = [...data.deliveries.values()];
+  const underWay = (d: BoardDeliveryRow) => LIVE_UNDER_WAY_STATUSES.includes(d.liveStatusSlug as LiveStatus);
+  for (const delivery of [...deliveries.filter(underWay), ...deliveries.filter((d) => !underWay(d))]) {
+    const driverId = data.assignments.get(delivery.id)?.driverUserIds[0];
     const route = driverId ? routes.get(driverId) : undefined;
     if (!route) continue;
-    for (const s of steps) if (!placed.has(s.id)) route.stepIds.push(s.id);
+    for (const s of data.stepsOf.get(delivery.id) ?? []) if (!placed.has(s.id)) route.stepIds.push(s.id);
   }
   return routes;
 }
@@ -247,7 +276,13 @@ export function evaluateOn(
   data: DayData,
   driver: PlanningDriverRow,
   layout: { stepIds: readonly string[]; locked: ReadonlySet<string>; vehicle: PlanningVehicleRow | null },
-  places: { start: number | null; end: number | null; step: (stepId: string) => number | null },
+  places: {
+    start: number | null;
+    end: number | null;
+    step: (stepId: string) => number | null;
+    /** When the route starts, given (the ETA: now, the driver being out); else the shift's start or now. */
+    startAt?: number;
+  },
 ): { stops: RouteStop[]; figures: RouteFigures } {
   const shift = shiftOf(data, driver);
   const { frame } = data;
@@ -273,9 +308,9 @@ export function evaluateOn(
     };
   });
   const result = evaluateRoute(matrix, {
-    startAt: frame.isToday
-      ? Math.max(shift.startsAt.getTime(), frame.now.getTime())
-      : shift.startsAt.getTime(),
+    startAt:
+      places.startAt ??
+      (frame.isToday ? Math.max(shift.startsAt.getTime(), frame.now.getTime()) : shift.startsAt.getTime()),
     startPlace: places.start,
     endPlace: places.end,
     shiftEnd: shift.endsAt.getTime(),

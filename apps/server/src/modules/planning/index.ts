@@ -8,6 +8,9 @@ import { travelSource, type TravelSource } from './travel.js';
 export { planningRoutes } from './planning.routes.js';
 export { boardFingerprint, planningSolveJob } from './plans.service.js';
 export { autoAssignConsumer, planningAutoAssignJob } from './auto-assign.service.js';
+// A driver's stops ahead timed by the board's evaluation: the one ETA's computation (positions/etas.service.ts).
+export { driverRouteTimes, type DriverRouteTimes } from './route-times.service.js';
+export type { TravelSource } from './travel.js';
 
 /** The planning's outside parts, from the configuration: the road matrix and the engine (decision 070). */
 export function planningSetup(

@@ -1,4 +1,4 @@
-import { LIVE_ACTIVE_STATUSES, type LiveStatus } from '@courier/contract';
+import { LIVE_ACTIVE_STATUSES, LIVE_UNDER_WAY_STATUSES, type LiveStatus } from '@courier/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -14,6 +14,7 @@ import {
   driverInfos,
   driverPositions,
   routeStops,
+  stopEtas,
   users,
   vehicles,
 } from '../../db/schema/index.js';
@@ -79,6 +80,7 @@ export async function readPlanningDrivers(db: DbOrTx, companyId: string, userIds
       endPlace: sql<PlaceRow | null>`${endAddress}`,
       lat: driverPositions.lat,
       lng: driverPositions.lng,
+      positionAt: driverPositions.recordedAt,
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -124,8 +126,12 @@ export async function readBoardDeliveries(
   db: DbOrTx,
   companyId: string,
   day: { day: string; from: Date; to: Date; openEnded: boolean },
+  /** Only one driver's: those of their route of the day, and those assigned to them (under way: whatever the day). */
+  driverUserId?: string,
 ) {
   const inDayRoute = sql`exists (select 1 from ${routeStops} rs where rs.delivery_id = ${deliveryId} and rs.company_id = ${companyId} and rs.route_day = ${day.day})`;
+  const inDriverDayRoute = sql`exists (select 1 from ${routeStops} rs where rs.delivery_id = ${deliveryId} and rs.company_id = ${companyId} and rs.route_day = ${day.day} and rs.driver_user_id = ${driverUserId ?? null})`;
+  const assignedToDriver = sql`exists (select 1 from ${deliveryAssignments} a where a.delivery_id = ${deliveryId} and a.unassigned_at is null and ${driverUserId ?? null}::uuid = any(a.driver_user_ids))`;
   const inAnyRoute = sql`exists (select 1 from ${routeStops} rs where rs.delivery_id = ${deliveryId} and rs.company_id = ${companyId})`;
   const windowTouches = sql`exists (select 1 from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveryId} and w.start_at < ${day.to.toISOString()} and w.end_at > ${day.from.toISOString()})`;
   const noWindow = sql`not exists (select 1 from ${deliveryScheduleWindows} w where w.delivery_id = ${deliveryId})`;
@@ -145,10 +151,21 @@ export async function readBoardDeliveries(
         runBy(companyId),
         eq(deliveries.isActive, true),
         inArray(deliveries.liveStatusSlug, [...BOARD_STATUSES]),
-        or(
-          inDayRoute,
-          and(sql`not ${inAnyRoute}`, day.openEnded ? or(windowTouches, noWindow) : windowTouches),
-        ),
+        driverUserId
+          ? or(
+              inDriverDayRoute,
+              and(
+                assignedToDriver,
+                or(
+                  inArray(deliveries.liveStatusSlug, [...LIVE_UNDER_WAY_STATUSES]),
+                  and(sql`not ${inAnyRoute}`, or(windowTouches, noWindow)),
+                ),
+              ),
+            )
+          : or(
+              inDayRoute,
+              and(sql`not ${inAnyRoute}`, day.openEnded ? or(windowTouches, noWindow) : windowTouches),
+            ),
       ),
     )
     .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
@@ -209,6 +226,15 @@ export async function readOpenAssignments(db: DbOrTx, deliveryIds: readonly stri
         isNull(deliveryAssignments.unassignedAt),
       ),
     );
+}
+
+/** The stored ETA of these steps (issue 36, decision 073), where one is. */
+export async function readStopEtas(db: DbOrTx, stepIds: readonly string[]) {
+  if (stepIds.length === 0) return [];
+  return db
+    .select({ stepId: stopEtas.deliveryStepId, arriveAt: stopEtas.arriveAt })
+    .from(stopEtas)
+    .where(inArray(stopEtas.deliveryStepId, [...stepIds]));
 }
 
 /** The company's routes of the day, stop by stop in order. */

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverySteps } from '../../db/schema/index.js';
 import { pointAt, positionsWorld } from '../../test/positions-fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recentSpeed, remainingStops, windowOf } from './eta.js';
+import { etaWindow as windowOf } from '@courier/contract';
+import { recentSpeed, remainingStops } from './eta.js';
 
 /**
- * The ETA on a known geometry, with the default estimator (straight line × 1.3 at 25 km/h): 0.01° of latitude is
- * 1,111.95 m, so 1,446 m along the road, 208 s at 25 km/h, 145 s at 10 m/s.
+ * The ETA on a known geometry, with the default travel (straight line × 1.3 at 25 km/h): 0.01° of latitude is
+ * 1,111.95 m, so 1,446 m along the road, 208 s at 25 km/h, 145 s at 10 m/s (the leg the driver is on).
  */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof positionsWorld>>;
@@ -74,11 +75,12 @@ describe('the ETA of a delivery under way', () => {
     });
     expect(first.eta).toMatchObject({
       speedSource: 'route',
-      speedMs: 7, // 2,892 m in 416 s
+      speedMs: 7, // 1,446 m in 208 s
       remainingStops: 2,
       arriving: false,
       nextStop: { distanceM: 1446, durationS: 208 },
-      lastStop: { distanceM: 1446 + 1446, durationS: 208 + 208 },
+      // The first dropoff's service (PLANNING.serviceMinutes) comes before the way on (decision 073).
+      lastStop: { distanceM: 1446 + 1446, durationS: 208 + 300 + 208 },
     });
     const next = first.eta!.nextStop;
     const arrive = Date.parse(next.arriveAt);
@@ -148,6 +150,8 @@ describe('ETA rules', () => {
     expect(recentSpeed([p(600, 51.001), p(610, 51)], now)).toBeNull();
     expect(recentSpeed([p(0, 51, 0.5), p(5, 51, 0.5)], now)).toBeNull();
     expect(recentSpeed([p(0, 51, 8)], now)).toBeNull();
+    // A jump of 2 km in a second is a fix gone astray, not a speed.
+    expect(recentSpeed([p(0, 51.02), p(1, 51)], now)).toBeNull();
   });
 
   it('widens the window later more than earlier', () => {

@@ -1,5 +1,5 @@
 import { POSITIONS } from '@courier/contract';
-import { haversineM, type Point, type RouteEstimate } from '../../lib/routing/routing.js';
+import { haversineM, type Point } from '../../lib/routing/routing.js';
 
 /** A recent point of the driver's track (newest first when given to `recentSpeed`). */
 export interface TrackPoint extends Point {
@@ -9,11 +9,14 @@ export interface TrackPoint extends Point {
 
 /** Below this a driver is stopped (lights, a queue): the route's average speed says more about the way ahead. */
 const MOVING_MS = 2;
+/** Above this (162 km/h) the points jumped (a GPS fix far from the last one), they did not drive. */
+const PLAUSIBLE_MS = 45;
 
 /**
  * The driver's recent speed in metres a second, from their last points: the mean of the speeds the phone reported
  * when most points carry one, else the distance along the points over their time span. Null when the points are
- * stale (the newest older than POSITIONS.staleAfterMinutes), too few, or show a driver who is not moving.
+ * stale (the newest older than POSITIONS.staleAfterMinutes), too few, show a driver who is not moving, or a jump no
+ * vehicle makes.
  */
 export function recentSpeed(points: readonly TrackPoint[], now: number): number | null {
   const newest = points[0];
@@ -31,7 +34,7 @@ export function recentSpeed(points: readonly TrackPoint[], now: number): number 
     for (let i = 1; i < points.length; i++) metres += haversineM(points[i - 1]!, points[i]!);
     speed = metres / seconds;
   }
-  return speed >= MOVING_MS ? speed : null;
+  return speed >= MOVING_MS && speed <= PLAUSIBLE_MS ? speed : null;
 }
 
 export interface StopArrival {
@@ -42,56 +45,6 @@ export interface StopArrival {
   arriveAt: Date;
   earliestAt: Date;
   latestAt: Date;
-}
-
-/**
- * The window to tell a customer around an arrival `durationS` from now: a little earlier (10 %, at least a minute)
- * and more later (25 %, at least three minutes), because traffic delays far more often than it speeds up.
- */
-export function windowOf(now: number, durationS: number, positionAgeS = 0) {
-  const early = Math.max(60, durationS * 0.1);
-  // A position older than POSITIONS.staleAfterMinutes says less of where the driver is now (issue 36): the window
-  // widens later by the minutes it has been silent, rather than pretending it knows.
-  const silent = positionAgeS > POSITIONS.staleAfterMinutes * 60 ? positionAgeS : 0;
-  const late = Math.max(180, durationS * 0.25) + silent;
-  return {
-    arriveAt: new Date(now + durationS * 1000),
-    earliestAt: new Date(now + Math.max(0, durationS - early) * 1000),
-    latestAt: new Date(now + (durationS + late) * 1000),
-  };
-}
-
-/**
- * Arrival at every remaining stop, from the legs the route estimator gave (position to first stop, then stop to
- * stop): distances add up along the road; durations are the estimator's, or the distance at the driver's recent
- * speed when there is one.
- */
-export function arrivals(
-  stops: readonly { id: string; stepOrderNo: number }[],
-  legs: readonly RouteEstimate[],
-  opts: { now: number; recentSpeedMs: number | null; positionAgeS?: number },
-): StopArrival[] {
-  let distanceM = 0;
-  let durationS = 0;
-  return stops.map((stop, i) => {
-    const leg = legs[i] ?? { distanceM: 0, durationS: 0 };
-    distanceM += leg.distanceM;
-    durationS += opts.recentSpeedMs ? leg.distanceM / opts.recentSpeedMs : leg.durationS;
-    return {
-      stepId: stop.id,
-      stepOrderNo: stop.stepOrderNo,
-      distanceM: Math.round(distanceM),
-      durationS: Math.round(durationS),
-      ...windowOf(opts.now, Math.round(durationS), opts.positionAgeS),
-    };
-  });
-}
-
-/** The estimator's own average speed over the legs (metres a second), for the answer when no recent speed is known. */
-export function routeSpeed(legs: readonly RouteEstimate[]): number {
-  const d = legs.reduce((a, l) => a + l.distanceM, 0);
-  const t = legs.reduce((a, l) => a + l.durationS, 0);
-  return t > 0 ? d / t : 0;
 }
 
 export interface StopRow {

@@ -2,5 +2,6 @@
 // position of drivers and vehicles, the live view of a delivery (ETA), the recipient's public tracking page and what
 // the recipient writes on it (instructions, a rating: issue 36).
 export { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './positions.routes.js';
-// The one computation of a delivery's arrivals, which the recipients' "arriving soon" reads as every view does.
+// The one ETA per stop (decision 073): stored by the ETA job and read by every view, message and webhook.
 export { deliveryLive, type LiveView } from './eta.service.js';
+export { etasConsumer, etasJob, POSITIONS_ETAS_JOB, refreshDeliveryEtas } from './etas.service.js';

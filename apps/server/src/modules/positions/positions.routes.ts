@@ -17,6 +17,7 @@ import { registerFileCall } from '../../lib/file-route.js';
 import { registerCall, registerStream, type RouteOptions } from '../../lib/route.js';
 import { tenantOf } from '../../plugins/tenancy.plugin.js';
 import type { LiveStreams, StoredEvent } from '../live/index.js';
+import type { TravelSource } from '../planning/index.js';
 import { deliveryLive } from './eta.service.js';
 import { recordPositions } from './ingest.service.js';
 import { loadLiveMap } from './live-map.service.js';
@@ -26,7 +27,7 @@ import { streamTracking } from './tracking-stream.service.js';
 import { trackDelivery } from './tracking.service.js';
 
 /** The driver's side: sending positions, and the live view of a delivery assigned to them. */
-export function positionDriverRoutes(app: FastifyInstance, live: LiveStreams): void {
+export function positionDriverRoutes(app: FastifyInstance, live: LiveStreams, travel: TravelSource): void {
   const db = app.database.db;
   const publish = (events: readonly StoredEvent[]) => live.hub.publishCommitted(events);
 
@@ -35,15 +36,15 @@ export function positionDriverRoutes(app: FastifyInstance, live: LiveStreams): v
   }));
 
   registerDeliveryCall(app, driverScopeCalls.getMyDeliveryLive, async ({ access }) => ({
-    data: (await deliveryLive(db, app.routeEstimator, access)).live,
+    data: (await deliveryLive(db, travel, access)).live,
   }));
 }
 
 /** The offices' side: the live view of a delivery they own or carry (asked per delivery, never per list row). */
-export function positionCompanyRoutes(app: FastifyInstance): void {
+export function positionCompanyRoutes(app: FastifyInstance, travel: TravelSource): void {
   const db = app.database.db;
   registerDeliveryCall(app, deliveryCalls.getDeliveryLive, async ({ access }) => ({
-    data: (await deliveryLive(db, app.routeEstimator, access)).live,
+    data: (await deliveryLive(db, travel, access)).live,
   }));
   registerDeliveryCall(app, deliveryCalls.getRecipientInput, async ({ access }) => ({
     data: await readRecipientInput(db, access.deliveryId),
@@ -57,12 +58,12 @@ export function positionCompanyRoutes(app: FastifyInstance): void {
  * The recipient's public page and its live stream: each rate limited per address (the stream counts its openings),
  * on top of the token's 256 bits.
  */
-export function trackingRoutes(app: FastifyInstance, live: LiveStreams): void {
+export function trackingRoutes(app: FastifyInstance, live: LiveStreams, travel: TravelSource): void {
   const db = app.database.db;
   registerCall(
     app,
     trackingCalls.getTracking,
-    async ({ params }) => ({ data: await trackDelivery(db, app.routeEstimator, params.token) }),
+    async ({ params }) => ({ data: await trackDelivery(db, travel, params.token) }),
     { rateLimit: { max: TRACKING.perMinutePerAddress, keyGenerator: (request) => `track:${request.ip}` } },
   );
 
@@ -74,7 +75,7 @@ export function trackingRoutes(app: FastifyInstance, live: LiveStreams): void {
       params: TrackingParamsSchema,
       query: z.object({}),
     },
-    (request, reply) => streamTracking(db, app.routeEstimator, live, request, reply, request.params.token),
+    (request, reply) => streamTracking(db, travel, live, request, reply, request.params.token),
     {
       opensPerMinute: TRACKING.streamOpensPerMinutePerAddress,
       keyGenerator: (request) => `track-stream:${request.ip}`,

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { RouteEstimator } from '../../lib/routing/routing.js';
+import type { TravelSource } from '../planning/index.js';
 import { openSnapshotStream, type LiveStreams } from '../live/index.js';
 import { findTrackedDelivery } from './tracking.queries.js';
 import { trackDelivery } from './tracking.service.js';
@@ -24,6 +24,8 @@ const CUES: readonly LiveEventType[] = [
   'delivery.proof',
   // The destination placed on the map (issue 32): the page shows where the parcel is going.
   'delivery.route',
+  // The one ETA moved by more than a minute (decision 073): the window is read again.
+  'delivery.eta',
   // The recipient's own instructions or rating, written in another tab (issue 36).
   'delivery.recipient',
   'position',
@@ -43,7 +45,7 @@ const notFound = () => new AppError(404, 'not_found', 'Not found.');
  */
 export async function streamTracking(
   db: Db,
-  estimator: RouteEstimator,
+  travel: TravelSource,
   live: LiveStreams,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -60,7 +62,7 @@ export async function streamTracking(
     snapshot: async () => {
       try {
         // Through the contract's schema, as the GET's answer is: nothing beyond its fields can reach the wire.
-        const data = PublicTrackingSchema.parse(await trackDelivery(db, estimator, token));
+        const data = PublicTrackingSchema.parse(await trackDelivery(db, travel, token));
         return { data, last: LIVE_FINAL_STATUSES.includes(data.status as LiveStatus) };
       } catch (err) {
         if (err instanceof AppError && err.status === 404) return null;

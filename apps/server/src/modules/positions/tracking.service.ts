@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { iso } from '../../lib/dates.js';
 import { presentInstructions } from '../../lib/recipient-instructions.js';
-import type { RouteEstimator } from '../../lib/routing/routing.js';
+import type { TravelSource } from '../planning/index.js';
 import { deliveryLive } from './eta.service.js';
 import { findInstructions, findRating, listStepProofs } from './recipient-input.queries.js';
 import {
@@ -29,7 +29,7 @@ const DEFAULT_COUNTRY_CODE = 'GB';
  */
 export async function trackDelivery(
   db: DbOrTx,
-  estimator: RouteEstimator,
+  travel: TravelSource,
   token: string,
 ): Promise<PublicTracking> {
   const delivery = await findTrackedDelivery(db, token);
@@ -37,7 +37,7 @@ export async function trackDelivery(
   const [timeline, dropoff, view, instructionRow, rating] = await Promise.all([
     listTimeline(db, delivery.id),
     findLastDropoff(db, delivery.id),
-    deliveryLive(db, estimator, { delivery }),
+    deliveryLive(db, travel, { delivery }),
     findInstructions(db, delivery.id),
     findRating(db, delivery.id),
   ]);

@@ -2,50 +2,32 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
 import type { JobDefinition, JobRunner } from '../../db/jobs/job-runner.js';
-import type { RouteEstimator } from '../../lib/routing/routing.js';
-import { deliveryLive } from '../positions/index.js';
 import { composeMessages } from './recipient-messages.compose.js';
 
 export const RECIPIENTS_ARRIVING_SOON_JOB = 'recipients.arriving-soon';
 
-/** Deliveries looked at in one run (the oldest legs first); the next minute takes the rest. */
+/** Stops looked at in one run (the soonest first); the next minute takes the rest. */
 const BATCH = 200;
 
 interface Candidate {
-  id: string;
-  live_status_slug: string;
-  driver_ids: string[] | string;
+  delivery_id: string;
+  step_id: string;
   leg_key: string;
-  minutes: number;
-  dropoff_step_ids: string[] | string;
+  arrive_at: Date | string;
 }
 
-const pgArray = (v: string[] | string): string[] =>
-  Array.isArray(v)
-    ? v
-    : v
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean);
-
 /**
- * The deliveries on their way to a dropoff whose owner sends "arriving soon" (its template's channels are not
- * `none`; no row: the default, which sends), with a contact at a dropoff, and no arrival notice yet for this leg (the
- * latest `en-route-to-dropoff` record: a delivery planned again after a failure is announced again).
+ * The dropoffs with a contact whose one ETA (stop_etas, decision 073) is within their owner's "arriving soon" minutes,
+ * on deliveries on their way to a dropoff whose owner sends "arriving soon" (its template's channels are not `none`;
+ * no row: the default, which sends), and no notice yet for this stop and leg (the latest `en-route-to-dropoff`
+ * record: a delivery planned again after a failure is announced again).
  */
-async function candidates(db: Db): Promise<Candidate[]> {
+async function candidates(db: Db, now: Date): Promise<Candidate[]> {
   return rowsOf<Candidate>(
     await db.execute(sql`
-      select d.id, d.live_status_slug,
-             coalesce((select a.driver_user_ids from delivery_assignments a
-                        where a.delivery_id = d.id and a.unassigned_at is null limit 1), '{}') as driver_ids,
-             leg.id::text as leg_key,
-             coalesce(s.arriving_soon_minutes, 10) as minutes,
-             (select array_agg(distinct st.id) from delivery_steps st
-                join delivery_step_tasks t on t.step_id = st.id and t.type_slug = 'dropoff'
-                join delivery_step_task_contacts c on c.task_id = t.id
-               where st.delivery_id = d.id) as dropoff_step_ids
+      select d.id as delivery_id, e.delivery_step_id as step_id, leg.id::text as leg_key, e.arrive_at
         from deliveries d
+        join stop_etas e on e.delivery_id = d.id
         cross join lateral (
           select r.id, r.created_at from delivery_status_records r
            where r.delivery_id = d.id and r.status_type = 'live' and r.status_slug = 'en-route-to-dropoff'
@@ -54,26 +36,24 @@ async function candidates(db: Db): Promise<Candidate[]> {
         left join recipient_message_templates tpl on tpl.company_id = d.owner_company_id and tpl.kind = 'arriving-soon'
        where d.live_status_slug = 'en-route-to-dropoff'
          and coalesce(tpl.channels, 'sms') <> 'none'
+         and e.arrive_at <= ${now.toISOString()}::timestamptz + make_interval(mins => coalesce(s.arriving_soon_minutes, 10))
+         and exists (select 1 from delivery_step_tasks t
+                       join delivery_step_task_contacts c on c.task_id = t.id
+                      where t.step_id = e.delivery_step_id and t.type_slug = 'dropoff')
          and not exists (select 1 from recipient_messages m
                           where m.delivery_id = d.id and m.kind = 'arriving-soon'
-                            and m.event_key like 'arriving-soon:%:' || leg.id::text)
-       order by leg.created_at
+                            and m.event_key = 'arriving-soon:' || e.delivery_step_id::text || ':' || leg.id::text)
+       order by e.arrive_at
        limit ${BATCH}`),
-  ).filter((c) => pgArray(c.dropoff_step_ids ?? []).length > 0);
+  );
 }
 
 /**
- * "Arriving soon" (issue 36, decision 071): every minute, each delivery on its way to a dropoff is timed by the same
- * computation every view reads (`deliveryLive`: the office's, the driver's and the recipient's pages), and a dropoff
- * whose arrival is within the owner's chosen minutes has its notice written, once per stop and leg (the message's
- * key), with that arrival as `{eta}`.
+ * "Arriving soon" (issue 36, decisions 071, 073): every minute, each dropoff whose one stored ETA — the value every
+ * page shows and the ETA webhook sends — is within the owner's chosen minutes has its notice written, once per stop
+ * and leg (the message's key), with that ETA as `{eta}`.
  */
-export function arrivingSoonJob(
-  db: Db,
-  jobs: Pick<JobRunner, 'send'>,
-  estimator: RouteEstimator,
-  appUrl: string,
-): JobDefinition {
+export function arrivingSoonJob(db: Db, jobs: Pick<JobRunner, 'send'>, appUrl: string): JobDefinition {
   return {
     name: RECIPIENTS_ARRIVING_SOON_JOB,
     cron: '* * * * *',
@@ -81,40 +61,21 @@ export function arrivingSoonJob(
     retryLimit: 1,
     expireInSeconds: 120,
     async handle() {
-      const now = Date.now();
-      for (const c of await candidates(db)) {
-        const view = await deliveryLive(
-          db,
-          estimator,
-          {
-            delivery: {
-              id: c.id,
-              liveStatusSlug: c.live_status_slug,
-              assignedDriverIds: pgArray(c.driver_ids),
+      for (const c of await candidates(db, new Date()))
+        await db.transaction((tx) =>
+          composeMessages(
+            tx,
+            jobs,
+            {
+              kind: 'arriving-soon',
+              deliveryId: c.delivery_id,
+              stepId: c.step_id,
+              eventKey: `arriving-soon:${c.step_id}:${c.leg_key}`,
+              eta: new Date(c.arrive_at),
             },
-          },
-          now,
+            { appUrl },
+          ),
         );
-        const dropoffs = new Set(pgArray(c.dropoff_step_ids));
-        for (const arrival of view.arrivals) {
-          if (!dropoffs.has(arrival.stepId)) continue;
-          if (arrival.arriveAt.getTime() - now > Number(c.minutes) * 60_000) continue;
-          await db.transaction((tx) =>
-            composeMessages(
-              tx,
-              jobs,
-              {
-                kind: 'arriving-soon',
-                deliveryId: c.id,
-                stepId: arrival.stepId,
-                eventKey: `arriving-soon:${arrival.stepId}:${c.leg_key}`,
-                eta: arrival.arriveAt,
-              },
-              { appUrl },
-            ),
-          );
-        }
-      }
     },
   };
 }

@@ -16,6 +16,7 @@ import { loadMessageChoices } from './recipient-settings.service.js';
 import {
   findMessageSubject,
   findProofTypes,
+  findStopsEta,
   insertRecipientMessages,
   latestFailureReason,
   listDropoffContacts,
@@ -34,7 +35,7 @@ export interface Moment {
   eventKey: string;
   /** Only this stop's contacts (arriving soon); all the dropoffs' otherwise. */
   stepId?: string;
-  /** The arrival the message announces (arriving soon). */
+  /** The arrival the message announces (arriving soon); otherwise the dropoff's stored ETA, when it has one. */
   eta?: Date;
 }
 
@@ -87,6 +88,14 @@ export async function composeMessages(
 
   const zone = subject.timeZone;
   const country = subject.countryCode;
+  const eta =
+    moment.eta ??
+    (moment.kind === 'on-the-way' || moment.kind === 'rescheduled'
+      ? await findStopsEta(
+          tx,
+          contacts.map((c) => c.stepId),
+        )
+      : null);
   const values: Partial<Record<RecipientPlaceholder, string>> = {
     company: subject.companyName,
     tracking_link: `${opts.appUrl.replace(/\/+$/, '')}/track/${subject.trackingToken}`,
@@ -94,7 +103,7 @@ export async function composeMessages(
       subject.windowStartAt && subject.windowEndAt
         ? formatWindowIn(subject.windowStartAt, subject.windowEndAt, zone, country)
         : '',
-    eta: moment.eta ? formatClockIn(moment.eta, zone, country) : '',
+    eta: eta ? formatClockIn(eta, zone, country) : '',
   };
   if (moment.kind === 'delivered') values.proof = proofWords(await findProofTypes(tx, moment.deliveryId));
   if (moment.kind === 'failed')

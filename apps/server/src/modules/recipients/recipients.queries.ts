@@ -20,6 +20,7 @@ import {
   recipientMessageSettings,
   recipientMessageTemplates,
   recipientOptOuts,
+  stopEtas,
 } from '../../db/schema/index.js';
 
 export type RecipientMessageRow = typeof recipientMessages.$inferSelect;
@@ -139,6 +140,16 @@ export function listDropoffContacts(db: DbOrTx, deliveryId: string) {
 }
 
 /** The reason given with the delivery's latest `failed` status. */
+/** The soonest stored ETA of these stops (stop_etas, decision 073): the arrival every page shows. */
+export async function findStopsEta(db: DbOrTx, stepIds: readonly string[]): Promise<Date | null> {
+  if (stepIds.length === 0) return null;
+  const [row] = await db
+    .select({ arriveAt: sql<Date | string | null>`min(${stopEtas.arriveAt})` })
+    .from(stopEtas)
+    .where(inArray(stopEtas.deliveryStepId, [...stepIds]));
+  return row?.arriveAt ? new Date(row.arriveAt) : null;
+}
+
 export async function latestFailureReason(db: DbOrTx, deliveryId: string) {
   const [row] = await db
     .select({ message: deliveryStatusRecords.statusMessage })

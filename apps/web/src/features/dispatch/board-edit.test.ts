@@ -33,6 +33,7 @@ const stop = (d: number, order: 1 | 2, done = false): BoardStop => ({
   location: { lat: 51.5, lng: -0.1 },
   window: null,
   done,
+  etaAt: null,
 });
 const routeStop = (s: BoardStop, position: number, locked = false): RouteStop => ({
   ...s,

@@ -13,6 +13,7 @@ const stop = (id: string, deliveryUuid: string, point: [number, number] | null, 
   location: point ? { lng: point[0], lat: point[1] } : null,
   window: null,
   done,
+  etaAt: null,
 });
 
 const STOPS = new Map(

@@ -39,6 +39,7 @@ function stop(order: number, type: string, parcels: Parcel[], line1 = `${order} 
     contacts: [],
     parcels,
     plan: null,
+    etaAt: null,
     recipientInstructions: null,
   };
 }

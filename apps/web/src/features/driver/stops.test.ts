@@ -42,6 +42,7 @@ function stop(order: number, types: string[], extra: Partial<DriverStop> = {}): 
     contacts: [],
     parcels: [],
     plan: null,
+    etaAt: null,
     recipientInstructions: null,
     ...extra,
   };

@@ -100,6 +100,15 @@ describe('applying live events to the caches', () => {
       'live',
       'live-map and under',
     ]);
+    // The one ETA of a stop moved (decision 073): the delivery's live side and the boards, nothing else.
+    expect(
+      sent({
+        id: '5b',
+        type: 'delivery.eta',
+        at,
+        data: { ...d, stops: [{ deliveryStepUuid: uuid, arriveAt: at }] },
+      }),
+    ).toEqual(['live', 'board and under']);
     // A route changed on the dispatch board (issue 35): the company's boards read the day again.
     expect(
       sent({ id: '6', type: 'route.planned', at, data: { driverUserUuid: uuid, day: '2026-11-30', at } }),

@@ -198,6 +198,20 @@ export function applyLiveSignal(
       if (driver) batch.add(driver.delivery(uuid), 'active', exact);
       return;
     }
+    case 'delivery.eta': {
+      // The one ETA of a stop moved by more than a minute (decision 073): the delivery's live side, the boards'
+      // stops and the driver's stops show it.
+      const uuid = event.data.deliveryUuid;
+      if (slug) {
+        batch.add(deliveryParts(slug, uuid).eta, 'active', exact);
+        batch.add(dispatchBoardKeys.boards(slug), 'active');
+      }
+      if (driver) {
+        batch.add(driver.delivery(uuid), 'active', exact);
+        batch.add(driver.deliveries(), 'active');
+      }
+      return;
+    }
     case 'recipient.message': {
       // A message to a recipient written, sent, or its fate reported by the provider: the delivery's log.
       if (slug) batch.add(deliveryParts(slug, event.data.deliveryUuid).recipientMessages, 'active', exact);

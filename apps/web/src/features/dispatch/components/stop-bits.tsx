@@ -35,7 +35,8 @@ export function windowText(window: BoardStop['window']): string {
 
 /**
  * When the plan reaches a stop against its window: "09:40 · window 09:00–10:00", the time in red with "+12 min" when
- * late. `planned` absent: the times are being worked out (a change not previewed yet).
+ * late, and the stop's one ETA while its driver is out ("ETA 09:52", decision 073). `planned` absent: the times are
+ * being worked out (a change not previewed yet).
  */
 export function StopTime({ stop, planned }: { stop: BoardStop; planned: RouteStop | null | undefined }) {
   const late = planned ? planned.lateMinutes > 0 : false;
@@ -60,6 +61,19 @@ export function StopTime({ stop, planned }: { stop: BoardStop; planned: RouteSto
       {planned && late ? (
         <Badge color="red" variant="light" size="xs" radius="sm" tt="none">
           {lateText(planned.lateMinutes)}
+        </Badge>
+      ) : null}
+      {stop.etaAt && !stop.done ? (
+        <Badge
+          color="blue"
+          variant="light"
+          size="xs"
+          radius="sm"
+          tt="none"
+          data-testid="stop-eta"
+          title="Expected arrival from the driver's position now: the same time the delivery page, the driver and the recipient see"
+        >
+          ETA {formatTime(stop.etaAt)}
         </Badge>
       ) : null}
     </Group>

@@ -49,6 +49,7 @@ const stop = (d: number, order: 1 | 2): BoardStop => ({
   location: { lat: 51.5 + d / 100, lng: -0.1 },
   window: { startAt: '2026-03-02T09:00:00.000Z', endAt: '2026-03-02T10:00:00.000Z' },
   done: false,
+  etaAt: null,
 });
 const timed = (s: BoardStop, position: number, lateMinutes = 0): RouteStop => ({
   ...s,

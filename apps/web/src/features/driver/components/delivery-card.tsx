@@ -1,6 +1,6 @@
 import type { DriverDelivery } from '@courier/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconPackage, IconRoute } from '@tabler/icons-react';
+import { IconChevronRight, IconClock, IconPackage, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDay, formatTime } from '../../../lib/date-format';
 import { nextStop, orderedStops, stopSummary } from '../stops';
@@ -46,6 +46,14 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
                   <Text size="sm">
                     No. {stop.plan.position + 1} on your route of {formatDay(`${stop.plan.day}T12:00:00`)}
                     {stop.plan.arrivalAt ? `, planned at ${formatTime(stop.plan.arrivalAt)}` : ''}
+                  </Text>
+                </Group>
+              ) : null}
+              {stop?.etaAt ? (
+                <Group gap={6} wrap="nowrap" data-testid="stop-eta">
+                  <IconClock size={16} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    Expected there at {formatTime(stop.etaAt)}
                   </Text>
                 </Group>
               ) : null}

@@ -1,0 +1,141 @@
+import { ETA, etaWindow, POSITIONS } from '@courier/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { wakeJob, type JobDefinition } from '../../db/jobs/job-runner.js';
+import { recordDeliveryEvent, type EventConsumer } from '../live/index.js';
+import { driverRouteTimes, type TravelSource } from '../planning/index.js';
+import { recentSpeed } from './eta.js';
+import {
+  deleteEtasBut,
+  deliveryEtaTargets,
+  listEtaTargets,
+  lockDriverEtas,
+  upsertEtas,
+  type EtaTarget,
+  type NewStopEta,
+} from './etas.queries.js';
+import { listRecentPoints } from './live.queries.js';
+
+/** The job that times every driver who is out, every minute and when a delivery moves. */
+export const POSITIONS_ETAS_JOB = 'positions.etas';
+
+const moved = (a: Date, b: Date | null) =>
+  b === null || Math.abs(a.getTime() - b.getTime()) > ETA.publishMovedSeconds * 1000;
+
+/**
+ * Times one driver's stops still ahead (`driverRouteTimes`: the board's evaluation from their latest position now,
+ * the leg they are on at their recent speed) and stores each stop's one ETA, its window derived by `etaWindow`; the
+ * stops no longer ahead lose theirs. A stop whose arrival moved by more than ETA.publishMovedSeconds since last
+ * published, appeared or went is published on its delivery's stream (`delivery.eta`: the pages refetch, the ETA
+ * webhook and "arriving soon" read the same stored value). In its own transaction, the driver's rows locked.
+ */
+export async function refreshDriverEtas(
+  db: DbOrTx,
+  travel: TravelSource,
+  target: EtaTarget,
+  now = Date.now(),
+): Promise<void> {
+  const times = await driverRouteTimes(db, travel, {
+    ...target,
+    now,
+    recentSpeed: async (deliveryId) =>
+      recentSpeed(
+        await listRecentPoints(db, {
+          deliveryId,
+          userId: target.driverUserId,
+          count: POSITIONS.recentSpeedPoints,
+        }),
+        now,
+      ),
+  });
+  await db.transaction(async (tx) => {
+    const before = new Map((await lockDriverEtas(tx, target)).map((r) => [r.deliveryStepId, r]));
+    const computedAt = new Date(now);
+    const positionAgeS = times ? Math.max(0, (now - times.positionAt.getTime()) / 1000) : 0;
+    const changes = new Map<string, { deliveryStepUuid: string; arriveAt: string | null }[]>();
+    const change = (deliveryId: string, stepId: string, arriveAt: Date | null) => {
+      const list = changes.get(deliveryId) ?? [];
+      list.push({ deliveryStepUuid: stepId, arriveAt: arriveAt?.toISOString() ?? null });
+      changes.set(deliveryId, list);
+    };
+    const rows: NewStopEta[] = (times?.stops ?? []).map((stop) => {
+      const durationS = Math.max(0, Math.round((stop.arriveAt - now) / 1000));
+      const window = etaWindow(now, durationS, positionAgeS);
+      const published = before.get(stop.stepId)?.publishedArriveAt ?? null;
+      const publish = moved(window.arriveAt, published);
+      if (publish) change(stop.deliveryId, stop.stepId, window.arriveAt);
+      return {
+        deliveryStepId: stop.stepId,
+        deliveryId: stop.deliveryId,
+        companyId: target.companyId,
+        driverUserId: target.driverUserId,
+        routePosition: stop.routePosition,
+        distanceM: stop.distanceM,
+        durationS,
+        ...window,
+        speedMs: Math.round((times?.speedMs ?? 0) * 10) / 10,
+        speedSource: times?.speedSource ?? 'route',
+        positionAt: times!.positionAt,
+        computedAt,
+        publishedArriveAt: publish ? window.arriveAt : null,
+      };
+    });
+    const ahead = new Set(rows.map((r) => r.deliveryStepId));
+    for (const [stepId, row] of before)
+      if (!ahead.has(stepId) && row.publishedArriveAt !== null) change(row.deliveryId, stepId, null);
+    await upsertEtas(tx, rows);
+    await deleteEtasBut(tx, target, [...ahead]);
+    const at = computedAt.toISOString();
+    for (const [deliveryId, stops] of changes)
+      await recordDeliveryEvent(tx, deliveryId, {
+        type: 'delivery.eta',
+        data: { deliveryUuid: deliveryId, stops, at },
+      });
+  });
+}
+
+/** Times each driver timing these deliveries (those of their open assignment, and any who has their ETAs stored). */
+export async function refreshDeliveryEtas(
+  db: DbOrTx,
+  travel: TravelSource,
+  deliveryIds: readonly string[],
+  now = Date.now(),
+): Promise<void> {
+  for (const target of await deliveryEtaTargets(db, deliveryIds))
+    await refreshDriverEtas(db, travel, target, now);
+}
+
+/**
+ * Every minute (time passes: a driver stuck in traffic is later each minute), and woken when a delivery moves (a
+ * status, a task done, an assignment, a route planned, a stop placed): every driver who is out is timed again.
+ */
+export function etasJob(db: Db, travel: TravelSource): JobDefinition {
+  return {
+    name: POSITIONS_ETAS_JOB,
+    cron: '* * * * *',
+    wakeable: true,
+    policy: 'stately',
+    retryLimit: 1,
+    expireInSeconds: 120,
+    async handle() {
+      const now = Date.now();
+      for (const target of await listEtaTargets(db)) await refreshDriverEtas(db, travel, target, now);
+    },
+  };
+}
+
+/** Events after which a driver's stops are timed again at once (not `delivery.eta`: the job's own). */
+const RETIMED_BY: readonly string[] = [
+  'delivery.status',
+  'delivery.assignment',
+  'delivery.route',
+  'route.planned',
+  'delivery.proof',
+];
+
+/** Wakes the ETA job when a delivery moved in a way that changes its drivers' stops ahead. */
+export const etasConsumer: EventConsumer = {
+  name: 'etas',
+  async consume(tx: DbOrTx, events) {
+    if (events.some((e) => RETIMED_BY.includes(e.type))) await wakeJob(tx, POSITIONS_ETAS_JOB);
+  },
+};
