@@ -287,6 +287,9 @@ export function evaluateOn(
   const shift = shiftOf(data, driver);
   const { frame } = data;
   const steps = layout.stepIds.map((id) => data.steps.get(id)!);
+  const out = steps.some((step) =>
+    LIVE_UNDER_WAY_STATUSES.includes(data.deliveries.get(step.deliveryId)!.liveStatusSlug as LiveStatus),
+  );
   let onBoardKg = 0;
   let onBoardCm3 = 0;
   const evaluated: EvaluatedStop[] = steps.map((step) => {
@@ -310,7 +313,12 @@ export function evaluateOn(
   const result = evaluateRoute(matrix, {
     startAt:
       places.startAt ??
-      (frame.isToday ? Math.max(shift.startsAt.getTime(), frame.now.getTime()) : shift.startsAt.getTime()),
+      (!frame.isToday
+        ? shift.startsAt.getTime()
+        : // A driver already out on a delivery of the route is on their way now, whatever the shift says.
+          out
+          ? frame.now.getTime()
+          : Math.max(shift.startsAt.getTime(), frame.now.getTime())),
     startPlace: places.start,
     endPlace: places.end,
     shiftEnd: shift.endsAt.getTime(),

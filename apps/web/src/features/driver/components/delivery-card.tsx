@@ -1,6 +1,6 @@
 import type { DriverDelivery } from '@courier/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconClock, IconPackage, IconRoute } from '@tabler/icons-react';
+import { IconChevronRight, IconNavigation, IconPackage, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDay, formatTime } from '../../../lib/date-format';
 import { nextStop, orderedStops, stopSummary } from '../stops';
@@ -51,7 +51,7 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
               ) : null}
               {stop?.etaAt ? (
                 <Group gap={6} wrap="nowrap" data-testid="stop-eta">
-                  <IconClock size={16} aria-hidden />
+                  <IconNavigation size={16} aria-hidden />
                   <Text size="sm" fw={600}>
                     Expected there at {formatTime(stop.etaAt)}
                   </Text>
