@@ -167,8 +167,8 @@ export const ETA = {
   publishMovedSeconds: 60,
   /** A stored ETA older than this is computed again when read (the minute job keeps the rest fresh). */
   freshSeconds: 60,
-  /** No more often than this for a driver's new position, when read. */
-  recomputeEverySeconds: 5,
+  /** Computed again to within this of the stored arrival (and window), the stored value stands (no jitter). */
+  steadySeconds: 15,
 } as const;
 
 /**

@@ -22,8 +22,13 @@ export function listDeliveryEtas(db: DbOrTx, deliveryId: string): Promise<StopEt
     .orderBy(asc(stopEtas.routePosition));
 }
 
-/** A driver's stored ETAs in one company's route, locked for the refresh that replaces them. */
-export function lockDriverEtas(db: DbOrTx, target: EtaTarget): Promise<StopEtaRow[]> {
+/**
+ * A driver's stored ETAs in one company's route, locked for the refresh that replaces them: an advisory lock on the
+ * driver first, so that two refreshes (the minute's job and a reader's) take turns even while the driver has no row
+ * yet to lock, and the second compares its times with what the first stored.
+ */
+export async function lockDriverEtas(db: DbOrTx, target: EtaTarget): Promise<StopEtaRow[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`stop_etas:${target.driverUserId}`}))`);
   return db
     .select()
     .from(stopEtas)

@@ -59,8 +59,18 @@ export async function refreshDriverEtas(
     };
     const rows: NewStopEta[] = (times?.stops ?? []).map((stop) => {
       const durationS = Math.max(0, Math.round((stop.arriveAt - now) / 1000));
-      const window = etaWindow(now, durationS, positionAgeS);
-      const published = before.get(stop.stepId)?.publishedArriveAt ?? null;
+      const stored = before.get(stop.stepId);
+      // Timed again a moment later to about the same arrival (ETA.steadySeconds): the stored value stands, so two
+      // reads a moment apart, before and after a refresh, say the very same thing; only its freshness is renewed.
+      const steady =
+        stored !== undefined &&
+        Math.abs(stored.arriveAt.getTime() - stop.arriveAt) < ETA.steadySeconds * 1000 &&
+        Math.abs(stored.latestAt.getTime() - etaWindow(now, durationS, positionAgeS).latestAt.getTime()) <
+          ETA.steadySeconds * 1000;
+      const window = steady
+        ? { arriveAt: stored.arriveAt, earliestAt: stored.earliestAt, latestAt: stored.latestAt }
+        : etaWindow(now, durationS, positionAgeS);
+      const published = stored?.publishedArriveAt ?? null;
       const publish = moved(window.arriveAt, published);
       if (publish) change(stop.deliveryId, stop.stepId, window.arriveAt);
       return {
@@ -70,7 +80,7 @@ export async function refreshDriverEtas(
         driverUserId: target.driverUserId,
         routePosition: stop.routePosition,
         distanceM: stop.distanceM,
-        durationS,
+        durationS: steady ? stored.durationS : durationS,
         ...window,
         speedMs: Math.round((times?.speedMs ?? 0) * 10) / 10,
         speedSource: times?.speedSource ?? 'route',

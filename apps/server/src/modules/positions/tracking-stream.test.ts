@@ -147,6 +147,8 @@ describe('the live tracking page', () => {
   it("sends nothing for a company's note", async () => {
     const d = await w.carried(w.driver.id, twoStops);
     await w.moveTo(w.driver.agent, d.uuid, 'en-route-to-dropoff');
+    // Its stops' ETA timed and published first (decision 073): a `delivery.eta` sends a snapshot too.
+    await t.app.jobs.settle();
     const s = await openTracking(await tokenOf(d.uuid));
     const office = await SseClient.open(`${url}${w.shipperBase}/stream`, {
       cookie: `courier_session=${w.shipperAdmin.agent.cookie('courier_session')}`,
