@@ -81,6 +81,7 @@ import {
   etasConsumer,
   etasJob,
   positionCompanyRoutes,
+  retimeJob,
   positionDriverRoutes,
   trackingRoutes,
 } from './modules/positions/index.js';
@@ -219,10 +220,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       webhooksConsumer,
       autoAssignConsumer(jobs),
       recipientsConsumer(jobs, config.appUrl),
-      etasConsumer,
+      etasConsumer(jobs),
     ]),
   );
+  // The one ETA per stop (decision 073): everyone out every minute, and the drivers of a delivery that moved.
   jobs.define(etasJob(db, planning.travel));
+  jobs.define(retimeJob(db, planning.travel));
   // Messages to recipients (issue 36): text messages through Twilio (or the outbox), e-mail through the mailer.
   const sms = createSmsProvider(config);
   jobs.define(

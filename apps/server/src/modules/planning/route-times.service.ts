@@ -53,7 +53,9 @@ export async function driverRouteTimes(
   });
   const base = { positionAt: driver.positionAt, position };
   if (ahead.length === 0) return { ...base, stops: [], speedMs: 0, speedSource: 'route' };
+  // Place 0 is the driver, place i + 1 the i-th stop ahead.
   const matrix = await travel.matrix([position, ...ahead.map((id) => stepPoint(data, id)!)]);
+  const placeOf = new Map(ahead.map((id, i) => [id, i + 1]));
   const first = data.steps.get(ahead[0]!)!;
   const recent = (await opts.recentSpeed?.(first.deliveryId)) ?? null;
   const durations = Array.from(matrix.durations);
@@ -64,7 +66,7 @@ export async function driverRouteTimes(
     data,
     driver,
     { stepIds: ahead, locked: new Set(), vehicle: null },
-    { start: 0, end: null, step: (id) => ahead.indexOf(id) + 1, startAt: opts.now },
+    { start: 0, end: null, step: (id) => placeOf.get(id)!, startAt: opts.now },
   );
   let distanceM = 0;
   const stops = ahead.map((id, i): TimedStop => {

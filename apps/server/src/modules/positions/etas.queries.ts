@@ -1,8 +1,8 @@
 import { LIVE_ACTIVE_STATUSES } from '@courier/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/executed-rows.js';
-import { deliveries, deliveryAssignments, stopEtas } from '../../db/schema/index.js';
+import { deliveries, deliveryAssignments, driverPositions, stopEtas } from '../../db/schema/index.js';
 
 export type StopEtaRow = typeof stopEtas.$inferSelect;
 export type NewStopEta = typeof stopEtas.$inferInsert;
@@ -77,8 +77,8 @@ export async function deleteEtasBut(db: DbOrTx, target: EtaTarget, keep: readonl
 }
 
 /**
- * The drivers to time now: each driver of an open assignment of a delivery under way or assigned (in the company
- * that runs it), and each driver who has ETAs stored (so that those of work finished are cleared).
+ * The drivers to time now: each driver with a position of an open assignment of a delivery under way or assigned (in
+ * the company that runs it), and each driver who has ETAs stored (so that those of work finished are cleared).
  */
 export async function listEtaTargets(db: DbOrTx): Promise<EtaTarget[]> {
   const rows = rowsOf<{ company_id: string; driver_user_id: string }>(
@@ -87,10 +87,11 @@ export async function listEtaTargets(db: DbOrTx): Promise<EtaTarget[]> {
         from ${deliveries} d
         join ${deliveryAssignments} a on a.delivery_id = d.id and a.unassigned_at is null
         cross join lateral unnest(a.driver_user_ids) as u(driver_user_id)
-       where d.is_active and d.live_status_slug in (${sql.join(
-         LIVE_ACTIVE_STATUSES.map((s) => sql`${s}`),
-         sql`, `,
-       )})
+       where exists (select 1 from ${driverPositions} p where p.user_id = u.driver_user_id)
+         and d.is_active and d.live_status_slug in (${sql.join(
+           LIVE_ACTIVE_STATUSES.map((s) => sql`${s}`),
+           sql`, `,
+         )})
       union
       select distinct company_id, driver_user_id from ${stopEtas}`),
   );
@@ -108,10 +109,7 @@ export async function deliveryEtaTargets(db: DbOrTx, deliveryIds: readonly strin
     .from(deliveries)
     .innerJoin(
       deliveryAssignments,
-      and(
-        eq(deliveryAssignments.deliveryId, deliveries.id),
-        sql`${deliveryAssignments.unassignedAt} is null`,
-      ),
+      and(eq(deliveryAssignments.deliveryId, deliveries.id), isNull(deliveryAssignments.unassignedAt)),
     )
     .where(inArray(deliveries.id, [...deliveryIds]));
   const stored = await db

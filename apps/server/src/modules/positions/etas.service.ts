@@ -1,6 +1,6 @@
-import { ETA, etaWindow, POSITIONS } from '@courier/contract';
+import { ETA, etaWindow, POSITIONS, type LiveEventData } from '@courier/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { wakeJob, type JobDefinition } from '../../db/jobs/job-runner.js';
+import type { JobDefinition, JobRunner } from '../../db/jobs/job-runner.js';
 import { recordDeliveryEvent, type EventConsumer } from '../live/index.js';
 import { driverRouteTimes, type TravelSource } from '../planning/index.js';
 import { recentSpeed } from './eta.js';
@@ -15,8 +15,10 @@ import {
 } from './etas.queries.js';
 import { listRecentPoints } from './live.queries.js';
 
-/** The job that times every driver who is out, every minute and when a delivery moves. */
+/** The job that times every driver who is out, every minute. */
 export const POSITIONS_ETAS_JOB = 'positions.etas';
+/** The job that times again the drivers of deliveries that moved. */
+export const POSITIONS_RETIME_JOB = 'positions.retime';
 
 const moved = (a: Date, b: Date | null) =>
   b === null || Math.abs(a.getTime() - b.getTime()) > ETA.publishMovedSeconds * 1000;
@@ -115,14 +117,13 @@ export async function refreshDeliveryEtas(
 }
 
 /**
- * Every minute (time passes: a driver stuck in traffic is later each minute), and woken when a delivery moves (a
- * status, a task done, an assignment, a route planned, a stop placed): every driver who is out is timed again.
+ * Every minute (time passes: a driver stuck in traffic is later each minute), every driver who is out is timed
+ * again.
  */
 export function etasJob(db: Db, travel: TravelSource): JobDefinition {
   return {
     name: POSITIONS_ETAS_JOB,
     cron: '* * * * *',
-    wakeable: true,
     policy: 'stately',
     retryLimit: 1,
     expireInSeconds: 120,
@@ -133,19 +134,55 @@ export function etasJob(db: Db, travel: TravelSource): JobDefinition {
   };
 }
 
+/** What a retime job times again: the drivers of these deliveries, and these drivers (a route planned). */
+interface RetimeData {
+  deliveryIds: string[];
+  drivers: EtaTarget[];
+}
+
+/** Times again at once only the drivers a delivery's move concerns (the minute's job does everyone). */
+export function retimeJob(db: Db, travel: TravelSource): JobDefinition<RetimeData> {
+  return {
+    name: POSITIONS_RETIME_JOB,
+    retryLimit: 3,
+    async handle({ deliveryIds, drivers }) {
+      const now = Date.now();
+      await refreshDeliveryEtas(db, travel, deliveryIds, now);
+      for (const target of drivers) await refreshDriverEtas(db, travel, target, now);
+    },
+  };
+}
+
 /** Events after which a driver's stops are timed again at once (not `delivery.eta`: the job's own). */
 const RETIMED_BY: readonly string[] = [
   'delivery.status',
   'delivery.assignment',
   'delivery.route',
-  'route.planned',
   'delivery.proof',
 ];
 
-/** Wakes the ETA job when a delivery moved in a way that changes its drivers' stops ahead. */
-export const etasConsumer: EventConsumer = {
-  name: 'etas',
-  async consume(tx: DbOrTx, events) {
-    if (events.some((e) => RETIMED_BY.includes(e.type))) await wakeJob(tx, POSITIONS_ETAS_JOB);
-  },
-};
+/**
+ * After a delivery moved in a way that changes its drivers' stops ahead (a status, an assignment, a stop placed, a
+ * proof), or a dispatcher planned a driver's route: one job, in the consumer's transaction, times those drivers again.
+ */
+export function etasConsumer(jobs: Pick<JobRunner, 'send'>): EventConsumer {
+  return {
+    name: 'etas',
+    async consume(tx: DbOrTx, events) {
+      const deliveryIds = new Set<string>();
+      const drivers = new Map<string, EtaTarget>();
+      for (const e of events) {
+        if (e.deliveryId && RETIMED_BY.includes(e.type)) deliveryIds.add(e.deliveryId);
+        if (e.type === 'route.planned') {
+          const { driverUserUuid } = e.data as LiveEventData<'route.planned'>;
+          drivers.set(driverUserUuid, { companyId: e.ownerCompanyId, driverUserId: driverUserUuid });
+        }
+      }
+      if (deliveryIds.size > 0 || drivers.size > 0)
+        await jobs.send(tx, POSITIONS_RETIME_JOB, {
+          deliveryIds: [...deliveryIds],
+          drivers: [...drivers.values()],
+        } satisfies RetimeData);
+    },
+  };
+}

@@ -4,4 +4,11 @@
 export { positionCompanyRoutes, positionDriverRoutes, trackingRoutes } from './positions.routes.js';
 // The one ETA per stop (decision 073): stored by the ETA job and read by every view, message and webhook.
 export { deliveryLive, type LiveView } from './eta.service.js';
-export { etasConsumer, etasJob, POSITIONS_ETAS_JOB, refreshDeliveryEtas } from './etas.service.js';
+export {
+  etasConsumer,
+  etasJob,
+  POSITIONS_ETAS_JOB,
+  POSITIONS_RETIME_JOB,
+  refreshDeliveryEtas,
+  retimeJob,
+} from './etas.service.js';

@@ -7,11 +7,9 @@ import { QueryError } from '../../../components/list/query-error';
 import { isBadToken, useRecipientOptOut } from '../api/get-recipient-opt-out';
 import { useOptOutRecipient } from '../api/opt-out-recipient';
 
-const Frame = PublicPageFrame;
-
 function NotValid() {
   return (
-    <Frame title="Stop messages">
+    <PublicPageFrame title="Stop messages">
       <Card withBorder radius="lg" padding="lg" role="alert">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light" color="gray">
@@ -28,20 +26,20 @@ function NotValid() {
           </div>
         </Group>
       </Card>
-    </Frame>
+    </PublicPageFrame>
   );
 }
 
 function Stopped({ answer }: { answer: OptOut }) {
   return (
-    <Frame title="Messages stopped">
+    <PublicPageFrame title="Messages stopped">
       <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
         {answer.companyName} will send no more messages about deliveries to {answer.address}.
       </Alert>
       <Text size="sm" c="dimmed">
         You can close this page. Changed your mind? Ask {answer.companyName} to write to you again.
       </Text>
-    </Frame>
+    </PublicPageFrame>
   );
 }
 
@@ -58,23 +56,23 @@ export default function StopMessagesPage() {
   if (!token || isBadToken(optOut.error)) return <NotValid />;
   if (optOut.error)
     return (
-      <Frame title="Stop messages">
+      <PublicPageFrame title="Stop messages">
         <QueryError error={optOut.error} onRetry={optOut.refetch} title="Could not open this link" />
-      </Frame>
+      </PublicPageFrame>
     );
   if (!optOut.data)
     return (
-      <Frame title="Stop messages">
+      <PublicPageFrame title="Stop messages">
         <Stack gap="sm" aria-busy="true" aria-label="Loading">
           <Skeleton height={24} width="70%" />
           <Skeleton height={44} radius="md" />
         </Stack>
-      </Frame>
+      </PublicPageFrame>
     );
   const answer = optOut.data;
   if (answer.optedOut) return <Stopped answer={answer} />;
   return (
-    <Frame title={`Stop messages from ${answer.companyName} to ${answer.address}?`}>
+    <PublicPageFrame title={`Stop messages from ${answer.companyName} to ${answer.address}?`}>
       <Text>
         {answer.companyName} tells you by e-mail or text message when a delivery to you sets off, is about to
         arrive, and is delivered. Stop these messages if you no longer want them.
@@ -98,6 +96,6 @@ export default function StopMessagesPage() {
       <Text size="xs" c="dimmed">
         Your deliveries are not affected: only the messages about them stop.
       </Text>
-    </Frame>
+    </PublicPageFrame>
   );
 }
